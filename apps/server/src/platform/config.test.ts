@@ -1,0 +1,58 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+	it("has working defaults: embedded database in ./data, port 3000, demo seeding outside production", () => {
+		const config = loadConfig({});
+		expect(config).toMatchObject({
+			env: "development",
+			port: 3000,
+			dataDir: path.resolve("./data"),
+			databaseUrl: undefined,
+			seedDemo: true,
+			logLevel: "info",
+		});
+	});
+
+	it("reads every variable it documents", () => {
+		const config = loadConfig({
+			NODE_ENV: "production",
+			PORT: "8080",
+			HOST: "127.0.0.1",
+			DATA_DIR: "/var/lib/unnati",
+			DATABASE_URL: "postgres://u@db:5432/unnati",
+			DATABASE_POOL_SIZE: "25",
+			LOG_LEVEL: "warn",
+			TRUST_PROXY: "true",
+		});
+		expect(config).toMatchObject({
+			env: "production",
+			port: 8080,
+			host: "127.0.0.1",
+			dataDir: "/var/lib/unnati",
+			databaseUrl: "postgres://u@db:5432/unnati",
+			databasePoolSize: 25,
+			logLevel: "warn",
+			trustProxy: true,
+			seedDemo: false,
+		});
+	});
+
+	it("treats an empty variable as unset", () => {
+		expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+	});
+
+	it("names every bad variable in one message", () => {
+		const attempt = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+		expect(attempt).toThrow(ConfigError);
+		expect(attempt).toThrow(/PORT: must be a whole number/);
+		expect(attempt).toThrow(/DATABASE_URL: must start with postgres/);
+		expect(attempt).toThrow(/LOG_LEVEL/);
+	});
+
+	it("refuses to seed demo data in production", () => {
+		expect(() => loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" })).toThrow(/never seeded/);
+		expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "false" }).seedDemo).toBe(false);
+	});
+});

@@ -1,0 +1,80 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+	.enum(["true", "false", "1", "0", "yes", "no"], {
+		error: "must be one of true, false, 1, 0, yes, no",
+	})
+	.transform((value) => value === "true" || value === "1" || value === "yes");
+
+const postgresUrl = z
+	.url({ error: "must be a URL such as postgres://user@host:5432/database" })
+	.refine((value) => /^postgres(ql)?:\/\//.test(value), {
+		error: "must start with postgres:// or postgresql://",
+	});
+
+/** Every setting the server reads from the environment; the README's configuration table lists the same. */
+const envSchema = z.object({
+	NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+	HOST: z.string().min(1).default("0.0.0.0"),
+	PORT: z.coerce
+		.number({ error: "must be a whole number" })
+		.int({ error: "must be a whole number" })
+		.min(0)
+		.max(65535, { error: "must be between 0 and 65535" })
+		.default(3000),
+	DATA_DIR: z.string().min(1).default("./data"),
+	DATABASE_URL: postgresUrl.optional(),
+	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+	SEED_DEMO: booleanFromEnv.optional(),
+	TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+export type Config = {
+	env: "development" | "test" | "production";
+	host: string;
+	port: number;
+	/** Absolute path of the directory that holds the embedded database and stored files. */
+	dataDir: string;
+	/** Set: PostgreSQL through a pool. Unset: embedded PGlite in `dataDir`. */
+	databaseUrl: string | undefined;
+	databasePoolSize: number;
+	logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+	/** Seed the demo institutions and logins into an empty database. Never in production. */
+	seedDemo: boolean;
+	trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+	override name = "ConfigError";
+}
+
+/** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+	const input = Object.fromEntries(
+		Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+	);
+	const parsed = envSchema.safeParse(input);
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+		throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);
+	}
+	const e = parsed.data;
+	if (e.NODE_ENV === "production" && e.SEED_DEMO === true) {
+		throw new ConfigError(
+			"Invalid configuration in the environment:\n  SEED_DEMO: demo data is never seeded when NODE_ENV=production",
+		);
+	}
+	return {
+		env: e.NODE_ENV,
+		host: e.HOST,
+		port: e.PORT,
+		dataDir: path.resolve(e.DATA_DIR),
+		databaseUrl: e.DATABASE_URL,
+		databasePoolSize: e.DATABASE_POOL_SIZE,
+		logLevel: e.LOG_LEVEL,
+		seedDemo: e.NODE_ENV !== "production" && (e.SEED_DEMO ?? true),
+		trustProxy: e.TRUST_PROXY,
+	};
+}

@@ -1,0 +1,30 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+
+/** OpenAPI document built from the routes' zod schemas; browsable at /api/docs, raw at /api/docs/json. */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+	await app.register(swagger, {
+		openapi: {
+			openapi: "3.1.0",
+			info: {
+				title: "Unnati API",
+				description:
+					"Exams, learning and placements for Indian colleges. Every error body is `{ message, errors? }`.",
+				version: "0.1.0",
+			},
+			components: {
+				securitySchemes: {
+					bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+				},
+			},
+		},
+		transform: jsonSchemaTransform,
+		transformObject: jsonSchemaTransformObject,
+	});
+	await app.register(swaggerUi, {
+		routePrefix: "/api/docs",
+		uiConfig: { docExpansion: "list", deepLinking: true },
+	});
+}

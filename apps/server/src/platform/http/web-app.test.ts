@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/test-app";
+
+// A stand-in for apps/web/dist: the same shape Vite writes (index.html plus hashed assets).
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-web-"));
+const INDEX =
+	'<!doctype html><html lang="en"><head><title>Unnati</title></head><body><div id="root"></div></body></html>';
+fs.writeFileSync(path.join(webDist, "index.html"), INDEX);
+fs.mkdirSync(path.join(webDist, "assets"));
+fs.writeFileSync(
+	path.join(webDist, "assets", "index-abc123.js"),
+	`console.log(${JSON.stringify("x".repeat(4000))});`,
+);
+fs.writeFileSync(path.join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+describe("serving the web app", () => {
+	const ctx = useTestApp({ webDist });
+
+	it("returns index.html for every non-API path, so the browser's router decides", async () => {
+		for (const url of ["/", "/no-such-page", "/dashboard/learning-path/42", "/login?next=%2Fdashboard"]) {
+			const res = await ctx.app.inject({ method: "GET", url });
+			expect(res.statusCode, url).toBe(200);
+			expect(res.headers["content-type"], url).toMatch(/text\/html/);
+			expect(res.body, url).toBe(INDEX);
+			expect(res.headers["cache-control"], url).toBe("no-cache");
+		}
+	});
+
+	it("serves hashed assets as immutable and other files as revalidated", async () => {
+		const asset = await ctx.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+		expect(asset.statusCode).toBe(200);
+		expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+		const icon = await ctx.app.inject({ method: "GET", url: "/favicon.svg" });
+		expect(icon.statusCode).toBe(200);
+		expect(icon.headers["cache-control"]).toBe("no-cache");
+	});
+
+	it("answers a missing hashed asset with 404, not the HTML page", async () => {
+		const res = await ctx.app.inject({ method: "GET", url: "/assets/index-gone.js" });
+		expect(res.statusCode).toBe(404);
+		expect(res.headers["content-type"]).toMatch(/application\/json/);
+	});
+
+	it("keeps unknown API paths as JSON 404s", async () => {
+		for (const url of ["/api/unknown", "/students/anything"]) {
+			const res = await ctx.app.inject({ method: "GET", url });
+			expect(res.statusCode, url).toBe(404);
+			expect(res.json(), url).toEqual({ message: `No route for GET ${url}.` });
+		}
+	});
+
+	it("compresses text responses for clients that accept it", async () => {
+		const res = await ctx.app.inject({
+			method: "GET",
+			url: "/assets/index-abc123.js",
+			headers: { "accept-encoding": "gzip" },
+		});
+		expect(res.headers["content-encoding"]).toBe("gzip");
+		expect(gunzipSync(res.rawPayload).toString()).toContain("console.log");
+	});
+
+	it("sends security headers with a same-origin Content-Security-Policy", async () => {
+		const res = await ctx.app.inject({ method: "GET", url: "/" });
+		const csp = String(res.headers["content-security-policy"]);
+		expect(csp).toContain("default-src 'self'");
+		expect(csp).toContain("script-src 'self'");
+		expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+		expect(csp).toContain("object-src 'none'");
+		expect(res.headers["x-content-type-options"]).toBe("nosniff");
+		expect(res.headers["strict-transport-security"]).toBeDefined();
+		expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+	});
+
+	it("publishes the OpenAPI document and its browsable reference at /api/docs", async () => {
+		const doc = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+		expect(doc.statusCode).toBe(200);
+		const spec = doc.json();
+		expect(spec.openapi).toBe("3.1.0");
+		expect(Object.keys(spec.paths)).toContain("/api/health");
+		const ui = await ctx.app.inject({ method: "GET", url: "/api/docs/" });
+		expect(ui.statusCode).toBe(200);
+		expect(ui.body).toContain("swagger-ui");
+		expect(ui.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+	});
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+	test: {
+		name: "server",
+		environment: "node",
+		include: ["src/**/*.test.ts"],
+		// *.pglite.test.ts drive the embedded database in real processes; the PostgreSQL run skips them.
+		exclude: process.env.TEST_DATABASE_URL
+			? ["**/*.pglite.test.ts", "**/node_modules/**"]
+			: ["**/node_modules/**"],
+		// Each file opens its own database; PGlite start-up and argon2 make the first test of a file slow.
+		testTimeout: 30_000,
+		hookTimeout: 60_000,
+		pool: "forks",
+	},
+});

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The production build (`npm run build`), served as `npm run serve` would, on a fresh embedded
+// database in a temporary directory: the demo seed runs, exactly as on a newcomer's first start.
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-e2e-"));
+
+export default defineConfig({
+	testDir: "tests",
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : undefined,
+	forbidOnly: true,
+	retries: 0,
+	reporter: [["list"]],
+	timeout: 30_000,
+	use: {
+		baseURL: `http://127.0.0.1:${port}`,
+		trace: "retain-on-failure",
+		launchOptions: {
+			// Debian's Chromium; browsers are never downloaded (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+			executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+			args: [
+				"--no-sandbox",
+				"--disable-gpu",
+				"--disable-quic",
+				"--no-first-run",
+				"--disable-background-networking",
+				"--disable-component-update",
+				"--disable-sync",
+			],
+		},
+	},
+	projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+	webServer: {
+		command: "node ../apps/server/dist/main.js",
+		url: `http://127.0.0.1:${port}/api/health`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		stdout: "ignore",
+		stderr: "pipe",
+		env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" },
+	},
+});

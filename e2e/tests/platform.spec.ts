@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+
+test("the health check answers ok once the database is up", async ({ request }) => {
+	const res = await request.get("/api/health");
+	expect(res.status()).toBe(200);
+	expect(await res.json()).toEqual({ status: "ok" });
+});
+
+test("an unknown API path answers a JSON 404, not the web app", async ({ request }) => {
+	const res = await request.get("/api/no-such-endpoint");
+	expect(res.status()).toBe(404);
+	expect(res.headers()["content-type"]).toMatch(/application\/json/);
+	expect(await res.json()).toEqual({ message: "No route for GET /api/no-such-endpoint." });
+});
+
+test("the API reference at /api/docs renders under the Content-Security-Policy", async ({ page }) => {
+	const problems: string[] = [];
+	page.on("console", (message) => {
+		if (message.type() === "error") problems.push(message.text());
+	});
+	page.on("pageerror", (error) => problems.push(error.message));
+	await page.goto("/api/docs");
+	await expect(page.getByRole("heading", { name: /Unnati API/ })).toBeVisible();
+	await expect(page.getByText("/api/health")).toBeVisible();
+	expect(problems).toEqual([]);
+});
