@@ -52,14 +52,11 @@ export async function createAccounts(db: Db, accounts: NewAccount[]): Promise<Cr
 			section: account.section ?? null,
 		})),
 	);
-	return db
-		.insert(users)
-		.values(rows)
-		.returning({
-			id: users.id,
-			role: users.role,
-			email: users.email,
-			rollNo: users.rollNo,
-			factId: users.factId,
-		});
+	return db.insert(users).values(rows).returning({
+		id: users.id,
+		role: users.role,
+		email: users.email,
+		rollNo: users.rollNo,
+		factId: users.factId,
+	});
 }
