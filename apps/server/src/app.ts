@@ -1,32 +1,61 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { type AuthDeps, LIMITS } from "./modules/auth/deps";
+import { createAuthenticator } from "./modules/auth/guard";
+import { resetRoutes } from "./modules/auth/reset-routes";
+import { authRoutes } from "./modules/auth/routes";
+import { createTokenSigner } from "./modules/auth/tokens";
 import { healthRoutes } from "./modules/health/routes";
+import { studentRoutes } from "./modules/students/routes";
+import { type Clock, systemClock } from "./platform/clock";
+import type { Config } from "./platform/config";
 import type { Database } from "./platform/db/database";
 import { registerApiDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerSecurityHeaders } from "./platform/http/security";
 import { registerWebApp } from "./platform/http/web-app";
+import { mailboxRoutes } from "./platform/mail/mailbox-routes";
+import { createMailer } from "./platform/mail/mailer";
 import { paths } from "./platform/paths";
+import { createRateLimiter } from "./platform/rate-limit/limiter";
+import { getOrCreateSecret } from "./platform/secrets";
 
 /** 1 MB: larger bodies are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export type AppOptions = {
 	database: Database;
+	config: Config;
 	logger?: FastifyServerOptions["logger"];
-	trustProxy?: boolean;
 	/** Directory of the built web app; defaults to apps/web/dist. */
 	webDist?: string;
+	clock?: Clock;
 };
+
+/** The secrets that sign sessions and key one-time codes: from AUTH_SECRET, else generated once and stored. */
+async function authSecrets(options: AppOptions): Promise<{ tokenKey: string; codeKey: string }> {
+	const { authSecret } = options.config;
+	if (authSecret) {
+		const derive = (purpose: string) => createHmac("sha256", authSecret).update(purpose).digest("base64url");
+		return { tokenKey: derive("session tokens"), codeKey: derive("one-time codes") };
+	}
+	const db = options.database.db;
+	return {
+		tokenKey: await getOrCreateSecret(db, "session-tokens"),
+		codeKey: await getOrCreateSecret(db, "one-time-codes"),
+	};
+}
 
 /** Builds the whole HTTP application; `main.ts` listens on it and tests drive it with `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+	const { config, database } = options;
 	const app = Fastify({
 		logger: options.logger ?? false,
 		bodyLimit: BODY_LIMIT_BYTES,
-		trustProxy: options.trustProxy ?? false,
+		trustProxy: config.trustProxy,
 		genReqId: () => randomUUID(),
 		routerOptions: { ignoreTrailingSlash: true },
 	}).withTypeProvider<ZodTypeProvider>();
@@ -36,12 +65,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	// The API speaks JSON only; anything else is a 415 with a clear message, not a confusing 400.
 	app.removeContentTypeParser("text/plain");
 	registerErrorHandler(app);
+	app.decorateRequest("principal", null);
 
 	await registerSecurityHeaders(app);
 	await app.register(compress, { global: true, threshold: 1024 });
+	await app.register(cookie);
 	await registerApiDocs(app);
 
-	await app.register(healthRoutes, { database: options.database });
+	const clock = options.clock ?? systemClock;
+	const db = database.db;
+	const { tokenKey, codeKey } = await authSecrets(options);
+	const tokens = createTokenSigner(tokenKey, clock);
+	const mailer = createMailer({
+		db,
+		from: config.mailFrom,
+		log: app.log,
+		...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+	});
+	const authDeps: AuthDeps = {
+		db,
+		clock,
+		tokens,
+		mailer,
+		codeKey,
+		publicUrl: config.publicUrl,
+		loginLimiter: createRateLimiter(db, LIMITS.loginWindowSeconds, clock),
+		sendLimiter: createRateLimiter(db, LIMITS.sendWindowSeconds, clock),
+	};
+	const auth = createAuthenticator({ db, tokens, clock });
+
+	await app.register(healthRoutes, { database });
+	await app.register(authRoutes, { deps: authDeps, auth });
+	await app.register(resetRoutes, { deps: authDeps });
+	await app.register(studentRoutes, { db, auth });
+	if (config.env !== "production") await app.register(mailboxRoutes, { mailer });
 
 	await registerWebApp(app, options.webDist ?? paths.webDist);
 	return app;

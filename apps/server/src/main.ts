@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { type Database, openDatabase } from "./platform/db/database";
@@ -7,16 +8,9 @@ import { seedDemoIfEmpty } from "./seed/demo";
 /** Time allowed for in-flight requests to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function databaseOptions(config: Config) {
-	return config.databaseUrl
-		? ({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize } as const)
-		: ({ kind: "pglite", dataDir: config.dataDir } as const);
-}
-
-async function start(): Promise<void> {
-	let config: Config;
+function readConfig(): Config {
 	try {
-		config = loadConfig();
+		return loadConfig();
 	} catch (error) {
 		if (error instanceof ConfigError) {
 			console.error(error.message);
@@ -24,32 +18,35 @@ async function start(): Promise<void> {
 		}
 		throw error;
 	}
+}
 
+async function start(): Promise<void> {
+	const config = readConfig();
 	let database: Database;
 	try {
-		database = await openDatabase(databaseOptions(config));
+		database = await openDatabase(
+			config.databaseUrl
+				? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
+				: { kind: "pglite", dataDir: config.dataDir },
+		);
 	} catch (error) {
 		console.error(`Cannot open the database: ${(error as Error).message}`);
 		process.exit(1);
 	}
 
-	const app = await buildApp({
-		database,
-		trustProxy: config.trustProxy,
-		logger: { level: config.logLevel },
-	});
-	app.addHook("onClose", async () => database.close());
-
+	let app: FastifyInstance | null = null;
 	let stopping = false;
 	const stop = async (signal: string) => {
 		if (stopping) return;
 		stopping = true;
-		app.log.info({ signal }, "shutting down");
+		app?.log.info({ signal }, "shutting down");
 		setTimeout(() => {
-			app.log.error("shutdown took too long; exiting");
+			console.error("shutdown took too long; exiting");
 			process.exit(1);
 		}, SHUTDOWN_GRACE_MS).unref();
-		await app.close();
+		// Closing the app stops accepting requests, lets in-flight ones finish, then closes the database.
+		if (app) await app.close();
+		else await database.close();
 		process.exit(0);
 	};
 	process.once("SIGTERM", stop);
@@ -57,18 +54,19 @@ async function start(): Promise<void> {
 
 	try {
 		await migrate(database);
-		if (config.seedDemo) {
-			const seeded = await seedDemoIfEmpty(database);
-			if (seeded) app.log.info(seeded, "seeded the demo data into an empty database");
-		}
+		const seeded = config.seedDemo ? await seedDemoIfEmpty(database) : null;
+		app = await buildApp({ database, config, logger: { level: config.logLevel } });
+		app.addHook("onClose", async () => database.close());
+		if (seeded) app.log.info(seeded, "seeded the demo data into an empty database");
 		await app.listen({ host: config.host, port: config.port });
 		app.log.info(
 			{ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
 			"Unnati is ready",
 		);
 	} catch (error) {
-		app.log.fatal({ err: error }, "start-up failed");
-		await app.close();
+		console.error(`Start-up failed: ${(error as Error).stack ?? error}`);
+		if (app) await app.close();
+		else await database.close();
 		process.exit(1);
 	}
 }

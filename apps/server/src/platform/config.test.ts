@@ -25,6 +25,9 @@ describe("loadConfig", () => {
 			DATABASE_POOL_SIZE: "25",
 			LOG_LEVEL: "warn",
 			TRUST_PROXY: "true",
+			PUBLIC_URL: "https://unnati.example.org/",
+			SMTP_URL: "smtp://mailer:secret@mail.example.org:587",
+			AUTH_SECRET: "x".repeat(40),
 		});
 		expect(config).toMatchObject({
 			env: "production",
@@ -36,7 +39,20 @@ describe("loadConfig", () => {
 			logLevel: "warn",
 			trustProxy: true,
 			seedDemo: false,
+			publicUrl: "https://unnati.example.org",
+			smtpUrl: "smtp://mailer:secret@mail.example.org:587",
+			authSecret: "x".repeat(40),
 		});
+	});
+
+	it("requires PUBLIC_URL in production, since mailed links use it", () => {
+		expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PUBLIC_URL: required/);
+		expect(loadConfig({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+	});
+
+	it("rejects a short AUTH_SECRET and a non-SMTP mail URL", () => {
+		expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32/);
+		expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL: must start with smtp/);
 	});
 
 	it("treats an empty variable as unset", () => {
@@ -52,7 +68,9 @@ describe("loadConfig", () => {
 	});
 
 	it("refuses to seed demo data in production", () => {
-		expect(() => loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" })).toThrow(/never seeded/);
+		expect(() =>
+			loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://u.in", SEED_DEMO: "true" }),
+		).toThrow(/never seeded/);
 		expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "false" }).seedDemo).toBe(false);
 	});
 });

@@ -29,6 +29,13 @@ const envSchema = z.object({
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	SEED_DEMO: booleanFromEnv.optional(),
 	TRUST_PROXY: booleanFromEnv.default(false),
+	AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+	PUBLIC_URL: z.url({ error: "must be a URL such as https://unnati.example.org" }).optional(),
+	SMTP_URL: z
+		.url({ error: "must be a URL such as smtp://user:pass@mail.example.org:587" })
+		.refine((value) => /^smtps?:\/\//.test(value), { error: "must start with smtp:// or smtps://" })
+		.optional(),
+	MAIL_FROM: z.string().min(3).default("Unnati <no-reply@unnati.example.org>"),
 });
 
 export type Config = {
@@ -44,6 +51,13 @@ export type Config = {
 	/** Seed the demo institutions and logins into an empty database. Never in production. */
 	seedDemo: boolean;
 	trustProxy: boolean;
+	/** Signs session tokens and one-time-code HMACs. Unset: generated once and kept in the database. */
+	authSecret: string | undefined;
+	/** The address people reach the web app at; used in links sent by mail. */
+	publicUrl: string;
+	/** Unset: mail stays in the outbox, readable at /dev/mailbox outside production. */
+	smtpUrl: string | undefined;
+	mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -61,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);
 	}
 	const e = parsed.data;
+	if (e.NODE_ENV === "production" && !e.PUBLIC_URL) {
+		throw new ConfigError(
+			"Invalid configuration in the environment:\n  PUBLIC_URL: required when NODE_ENV=production (links in mail use it)",
+		);
+	}
 	if (e.NODE_ENV === "production" && e.SEED_DEMO === true) {
 		throw new ConfigError(
 			"Invalid configuration in the environment:\n  SEED_DEMO: demo data is never seeded when NODE_ENV=production",
@@ -76,5 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		logLevel: e.LOG_LEVEL,
 		seedDemo: e.NODE_ENV !== "production" && (e.SEED_DEMO ?? true),
 		trustProxy: e.TRUST_PROXY,
+		authSecret: e.AUTH_SECRET,
+		publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+		smtpUrl: e.SMTP_URL,
+		mailFrom: e.MAIL_FROM,
 	};
 }

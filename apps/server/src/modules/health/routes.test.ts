@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
+import { testConfig } from "../../test/test-app";
 import { createTestDatabase } from "../../test/test-database";
 
 describe("GET /api/health", () => {
 	it("answers 200 { status: ok } while the database answers, and 503 once it does not", async () => {
 		const database = await createTestDatabase();
-		const app = await buildApp({ database, webDist: "/nonexistent" });
+		const app = await buildApp({ database, config: testConfig(), webDist: "/nonexistent" });
 		try {
 			const ok = await app.inject({ method: "GET", url: "/api/health" });
 			expect(ok.statusCode).toBe(200);

@@ -1,8 +1,15 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { departments, institutions } from "./tables";
 
-export type NewInstitution = { name: string; code: string; city: string; state: string };
+export type NewInstitution = {
+	name: string;
+	code: string;
+	city?: string | null;
+	state?: string | null;
+	status?: "active" | "trial";
+	trialEndsAt?: Date | null;
+};
 
 export async function createInstitution(db: Db, input: NewInstitution): Promise<{ id: string }> {
 	const [row] = await db
@@ -28,4 +35,73 @@ export async function createDepartments(
 export async function hasNoInstitutions(db: Db): Promise<boolean> {
 	const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(institutions);
 	return (row?.n ?? 0) === 0;
+}
+
+/** The names a person's screens show for where they belong. */
+export async function describePlacement(
+	db: Db,
+	institutionId: string | null,
+	departmentId: string | null,
+): Promise<{ collegeName: string | null; deptName: string | null }> {
+	const [college] = institutionId
+		? await db
+				.select({ name: institutions.name })
+				.from(institutions)
+				.where(eq(institutions.id, institutionId))
+		: [];
+	const [dept] = departmentId
+		? await db.select({ code: departments.code }).from(departments).where(eq(departments.id, departmentId))
+		: [];
+	return { collegeName: college?.name ?? null, deptName: dept?.code ?? null };
+}
+
+/** A short unique code for a college that signed itself up: its initials and a number. */
+export async function freeInstitutionCode(db: Db, name: string): Promise<string> {
+	const initials =
+		name
+			.split(/\s+/)
+			.map((word) => word.replace(/[^A-Za-z]/g, "").charAt(0))
+			.join("")
+			.toUpperCase()
+			.slice(0, 6) || "COL";
+	for (let n = 0; ; n++) {
+		const code = n === 0 ? initials : `${initials}${n + 1}`;
+		const [taken] = await db
+			.select({ id: institutions.id })
+			.from(institutions)
+			.where(eq(institutions.code, code));
+		if (!taken) return code;
+	}
+}
+
+export async function institutionNameTaken(db: Db, name: string): Promise<boolean> {
+	const [row] = await db
+		.select({ id: institutions.id })
+		.from(institutions)
+		.where(eq(sql`lower(${institutions.name})`, name.trim().toLowerCase()));
+	return row !== undefined;
+}
+
+/** Names of many institutions and departments at once, for lists. */
+export async function namesOf(
+	db: Db,
+	institutionIds: string[],
+	departmentIds: string[],
+): Promise<{ colleges: Map<string, string>; departments: Map<string, string> }> {
+	const colleges = institutionIds.length
+		? await db
+				.select({ id: institutions.id, name: institutions.name })
+				.from(institutions)
+				.where(inArray(institutions.id, [...new Set(institutionIds)]))
+		: [];
+	const depts = departmentIds.length
+		? await db
+				.select({ id: departments.id, code: departments.code })
+				.from(departments)
+				.where(inArray(departments.id, [...new Set(departmentIds)]))
+		: [];
+	return {
+		colleges: new Map(colleges.map((c) => [c.id, c.name])),
+		departments: new Map(depts.map((d) => [d.id, d.code])),
+	};
 }

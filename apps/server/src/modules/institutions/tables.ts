@@ -9,8 +9,9 @@ export const institutions = pgTable(
 		name: text("name").notNull(),
 		/** Short code used in roll numbers and URLs, e.g. "DIT". Upper case. */
 		code: text("code").notNull(),
-		city: text("city").notNull(),
-		state: text("state").notNull(),
+		/** Unknown (null) for a college that signed itself up, until it completes its profile. */
+		city: text("city"),
+		state: text("state"),
 		/** 'trial' for a college that signed itself up and has not subscribed yet (SPEC §9 free trial). */
 		status: text("status", { enum: ["active", "trial", "suspended"] })
 			.notNull()

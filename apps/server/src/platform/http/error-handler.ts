@@ -33,6 +33,13 @@ function validationErrors(
 	);
 }
 
+/** PostgreSQL's unique_violation, directly or wrapped by Drizzle: two requests raced for one unique value. */
+function isUniqueViolation(error: unknown): boolean {
+	const code = (e: unknown) =>
+		e && typeof e === "object" && "code" in e ? (e as { code: unknown }).code : undefined;
+	return code(error) === "23505" || code((error as { cause?: unknown }).cause) === "23505";
+}
+
 function toApiError(error: FastifyError, request: FastifyRequest): { status: number; body: ApiError } {
 	if (error instanceof AppError) {
 		return {
@@ -56,6 +63,12 @@ function toApiError(error: FastifyError, request: FastifyRequest): { status: num
 	if (known) return { status: known(error).status, body: { message: known(error).message } };
 	if (error instanceof SyntaxError) {
 		return { status: 400, body: { message: "The request body is not valid JSON." } };
+	}
+	if (isUniqueViolation(error)) {
+		return {
+			status: 409,
+			body: { message: "This already exists: another record uses the same unique value." },
+		};
 	}
 	const status = error.statusCode ?? 500;
 	if (status >= 400 && status < 500) return { status, body: { message: error.message } };

@@ -1,0 +1,197 @@
+import {
+	AUTH_MESSAGES,
+	HOME_BY_ROLE,
+	LOGIN_TYPES,
+	loginResponseSchema,
+	ROLE_BY_LOGIN_TYPE,
+} from "@unnati/contracts";
+import { decodeJwt } from "jose";
+import { describe, expect, it } from "vitest";
+import { DEMO_LOGINS } from "../../seed/demo-accounts";
+import { bearer, freshIp, seedDemo, signIn, testClock, tokenFor } from "../../test/auth-helpers";
+import { useTestApp } from "../../test/test-app";
+
+const clock = testClock();
+const loginTypeOf = (role: string) => LOGIN_TYPES.find((type) => ROLE_BY_LOGIN_TYPE[type] === role);
+const student = { loginType: "student", username: "22CSE001", password: "Student@123" } as const;
+
+describe("signing in", () => {
+	const ctx = useTestApp({ beforeBuild: seedDemo, clock });
+
+	it("signs in every named demo login through its login type and sends it home", async () => {
+		for (const login of DEMO_LOGINS) {
+			const loginType = loginTypeOf(login.role);
+			if (!loginType) throw new Error(`no login type for ${login.role}`);
+			const res = await signIn(ctx.app, { loginType, username: login.email, password: login.password });
+			expect(res.statusCode, login.email).toBe(200);
+			const body = loginResponseSchema.parse(res.json());
+			expect(body).toMatchObject({ role: login.role, name: login.name, home: HOME_BY_ROLE[login.role] });
+		}
+	});
+
+	it("answers a student with the spec's response fields and a token holding the spec's claims", async () => {
+		const res = await signIn(ctx.app, student);
+		expect(res.statusCode).toBe(200);
+		const body = loginResponseSchema.parse(res.json());
+		expect(body).toMatchObject({
+			role: "ROLE_STUDENT",
+			username: "22CSE001",
+			rollNo: "22CSE001",
+			collegeName: "Demo Institute of Technology",
+			deptName: "CSE",
+			section: "A",
+			currentYearOfStudying: 3,
+			enrolledCourses: [],
+			home: "/dashboard",
+		});
+		const claims = decodeJwt(body.token);
+		for (const claim of ["role", "rollNo", "name", "email", "collegeName", "deptName", "exp", "userId"]) {
+			expect(claims, claim).toHaveProperty(claim);
+		}
+		expect(claims.userId).toBe(body.id);
+		expect(claims.exp).toBe(Math.floor(clock().getTime() / 1000) + 24 * 60 * 60);
+	});
+
+	it("lets a student use their email instead of the roll number, in any case", async () => {
+		const res = await signIn(ctx.app, { ...student, username: "22CSE001@Students.DIT.example.org" });
+		expect(res.statusCode).toBe(200);
+	});
+
+	it("signs a mentor in by fact ID with the mentor fields", async () => {
+		const res = await signIn(ctx.app, { loginType: "mentor", username: "fac1001", password: "Mentor@123" });
+		expect(res.statusCode).toBe(200);
+		expect(res.json()).toMatchObject({
+			factId: "FAC1001",
+			deptName: "CSE",
+			collegeName: "Demo Institute of Technology",
+			profilePic: null,
+			home: "/mentordashboard",
+		});
+	});
+
+	it("sets an HttpOnly, SameSite=Lax cookie for 1 day, or 30 with remember-me", async () => {
+		const day = await signIn(ctx.app, student);
+		const cookie = day.cookies.find((c) => c.name === "unnati_session");
+		expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+		expect(cookie?.expires?.getTime()).toBe(Math.floor(clock().getTime() / 1000 + 86_400) * 1000);
+		const month = await signIn(ctx.app, { ...student, rememberMe: true });
+		const long = month.cookies.find((c) => c.name === "unnati_session");
+		expect(long?.expires?.getTime()).toBe(Math.floor(clock().getTime() / 1000 + 30 * 86_400) * 1000);
+		expect(decodeJwt(month.json().token).exp).toBe(Math.floor(clock().getTime() / 1000) + 30 * 86_400);
+	});
+
+	it("gives one answer for a wrong password, an unknown user and the wrong account type", async () => {
+		const attempts = [
+			{ ...student, password: "student@123" },
+			{ ...student, username: "99XYZ999" },
+			{ ...student, loginType: "college" as const },
+			{ loginType: "department" as const, username: "college@dit.example.org", password: "College@123" },
+		];
+		for (const attempt of attempts) {
+			const res = await signIn(ctx.app, attempt);
+			expect(res.statusCode).toBe(401);
+			expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+		}
+		const mentor = await signIn(ctx.app, { loginType: "mentor", username: "FAC1001", password: "nope" });
+		expect(mentor.statusCode).toBe(401);
+		expect(mentor.json()).toEqual({ message: AUTH_MESSAGES.mentorLoginFailed });
+	});
+
+	it("validates the request with clear field errors", async () => {
+		const res = await ctx.app.inject({
+			method: "POST",
+			url: "/api/auth/login",
+			payload: { username: "", password: "x", loginType: "wizard" },
+		});
+		expect(res.statusCode).toBe(400);
+		expect(
+			res
+				.json()
+				.errors.map((e: { path: string }) => e.path)
+				.sort(),
+		).toEqual(["loginType", "username"]);
+	});
+
+	it("refuses an account after 10 failures in 15 minutes, whatever the password, then lets it in again", async () => {
+		const target = { loginType: "student" as const, username: "22CSE003", password: "wrong" };
+		for (let i = 0; i < 10; i++) expect((await signIn(ctx.app, target, freshIp())).statusCode).toBe(401);
+		const blocked = await signIn(ctx.app, { ...target, password: "Student@123" }, freshIp());
+		expect(blocked.statusCode).toBe(429);
+		expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+		clock.advance(15 * 60 * 1000 + 1000);
+		expect((await signIn(ctx.app, { ...target, password: "Student@123" }, freshIp())).statusCode).toBe(200);
+	});
+
+	it("refuses an address after 10 failures in 15 minutes, even for other accounts", async () => {
+		const ip = "203.0.113.50";
+		for (let i = 0; i < 10; i++) {
+			const res = await signIn(
+				ctx.app,
+				{ loginType: "student", username: `24ECE00${(i % 9) + 1}`, password: "x" },
+				ip,
+			);
+			expect(res.statusCode).toBe(401);
+		}
+		expect((await signIn(ctx.app, student, ip)).statusCode).toBe(429);
+		expect((await signIn(ctx.app, student, freshIp())).statusCode).toBe(200);
+	});
+});
+
+describe("sessions", () => {
+	const ctx = useTestApp({ beforeBuild: seedDemo, clock });
+	const session = (headers: Record<string, string>) =>
+		ctx.app.inject({ method: "GET", url: "/api/auth/session", headers });
+
+	it("knows who is signed in, by bearer token or by cookie", async () => {
+		const res = await signIn(ctx.app, student);
+		const byBearer = await session(bearer(res.json().token));
+		expect(byBearer.statusCode).toBe(200);
+		expect(byBearer.json()).toMatchObject({ rollNo: "22CSE001", role: "ROLE_STUDENT", home: "/dashboard" });
+		const byCookie = await session({ cookie: `unnati_session=${res.json().token}` });
+		expect(byCookie.json().userId).toBe(byBearer.json().userId);
+	});
+
+	it("answers 401 without a token, and for a tampered or expired one", async () => {
+		expect((await session({})).statusCode).toBe(401);
+		const token = await tokenFor(ctx.app, student);
+		const [head, payload, signature] = token.split(".");
+		const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), role: "ROLE_ADMIN" })).toString(
+			"base64url",
+		);
+		expect((await session(bearer(`${head}.${forged}.${signature}`))).statusCode).toBe(401);
+		expect((await session(bearer(`${head}.${payload}.${signature?.slice(0, -2)}xx`))).statusCode).toBe(401);
+		clock.advance(24 * 60 * 60 * 1000 + 1000);
+		const expired = await session(bearer(token));
+		expect(expired.statusCode).toBe(401);
+		expect(expired.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+	});
+
+	it("ends the session on logout: the same token is refused afterwards", async () => {
+		const token = await tokenFor(ctx.app, student);
+		const out = await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(token) });
+		expect(out.statusCode).toBe(204);
+		expect(out.cookies.find((c) => c.name === "unnati_session")?.value).toBe("");
+		expect((await session(bearer(token))).statusCode).toBe(401);
+	});
+
+	it("refuses a cookie-authenticated change that does not come from our own pages (CSRF)", async () => {
+		const token = await tokenFor(ctx.app, student);
+		const cookie = `unnati_session=${token}`;
+		const forged = await ctx.app.inject({
+			method: "POST",
+			url: "/api/auth/logout",
+			headers: { cookie, origin: "https://evil.example.com" },
+		});
+		expect(forged.statusCode).toBe(403);
+		expect(forged.json()).toEqual({ message: AUTH_MESSAGES.csrfRejected });
+		const noOrigin = await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+		expect(noOrigin.statusCode).toBe(403);
+		expect((await session({ cookie })).statusCode).toBe(200);
+		const own = await ctx.app.inject({
+			method: "POST",
+			url: "/api/auth/logout",
+			headers: { cookie, origin: "http://localhost:80", host: "localhost:80" },
+		});
+		expect(own.statusCode).toBe(204);
+	});
+});

@@ -1,0 +1,19 @@
+import { mailboxResponseSchema } from "@unnati/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Mailer } from "./mailer";
+
+/** The development mailbox: what the platform "sent", newest first. Never registered in production. */
+export const mailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+	app.get(
+		"/api/dev/mailbox",
+		{
+			schema: {
+				tags: ["development"],
+				summary: "Mail kept in the outbox, newest first (not in production)",
+				response: { 200: mailboxResponseSchema },
+			},
+		},
+		async () =>
+			(await mailer.recent(50)).map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),
+	);
+};

@@ -1,0 +1,56 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { Db } from "../db/database";
+import { outbox } from "./tables";
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = {
+	/** Stores the mail in the outbox and, with SMTP configured, delivers it before resolving. */
+	send(mail: Mail): Promise<void>;
+	/** Newest first: the development mailbox. */
+	recent(limit: number): Promise<(Mail & { createdAt: Date })[]>;
+};
+
+/**
+ * Every mail is written to the outbox first, so none is lost when the SMTP server is down: the
+ * row keeps its error and the attempt count. Without SMTP_URL the outbox is the development mailbox.
+ */
+export function createMailer(options: {
+	db: Db;
+	smtpUrl?: string;
+	from: string;
+	log: FastifyBaseLogger;
+}): Mailer {
+	const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+	const { db } = options;
+	return {
+		async send(mail) {
+			const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+			if (!transport || !row) return;
+			try {
+				await transport.sendMail({ from: options.from, ...mail });
+				await db
+					.update(outbox)
+					.set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
+					.where(eq(outbox.id, row.id));
+			} catch (error) {
+				options.log.error({ err: error, to: mail.to }, "mail delivery failed; kept in the outbox");
+				await db
+					.update(outbox)
+					.set({
+						attempts: sql`${outbox.attempts} + 1`,
+						lastError: String((error as Error).message).slice(0, 500),
+					})
+					.where(eq(outbox.id, row.id));
+			}
+		},
+		recent(limit) {
+			return db
+				.select({ to: outbox.to, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
+				.from(outbox)
+				.orderBy(desc(outbox.createdAt))
+				.limit(limit);
+		},
+	};
+}

@@ -1,0 +1,10 @@
+import { sql } from "drizzle-orm";
+import { pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Fixed-window counters for rate limits, shared by every API process through the database. */
+export const rateLimits = pgTable("rate_limits", {
+	/** What is limited, e.g. "login:ip:203.0.113.9". */
+	key: text("key").primaryKey(),
+	windowStart: timestamp("window_start", { withTimezone: true }).notNull().default(sql`now()`),
+	count: smallint("count").notNull().default(0),
+});

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** A student as staff see them in lists and profiles (scope decides who sees whom). */
+export const studentSummarySchema = z
+	.object({
+		id: z.string(),
+		rollNo: z.string(),
+		name: z.string(),
+		email: z.string(),
+		collegeName: z.string().nullable(),
+		deptName: z.string().nullable(),
+		currentYear: z.number().int().nullable(),
+		section: z.string().nullable(),
+	})
+	.meta({ id: "StudentSummary" });
+
+export const studentListQuerySchema = z.object({
+	q: z.string().trim().max(100).optional(),
+	year: z.coerce.number().int().min(1).max(4).optional(),
+	section: z
+		.string()
+		.trim()
+		.toUpperCase()
+		.regex(/^[A-Z]$/)
+		.optional(),
+	page: z.coerce.number().int().min(1).max(10_000).default(1),
+	pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const studentListResponseSchema = z
+	.object({
+		items: z.array(studentSummarySchema),
+		total: z.number().int(),
+		page: z.number().int(),
+		pageSize: z.number().int(),
+	})
+	.meta({ id: "StudentList" });
+
+export type StudentSummary = z.infer<typeof studentSummarySchema>;
+export type StudentListResponse = z.infer<typeof studentListResponseSchema>;
