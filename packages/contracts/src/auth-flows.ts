@@ -11,8 +11,8 @@ import { AUTH_MESSAGES } from "./auth-messages";
 export const rollNumberSchema = z
 	.string({ error: AUTH_MESSAGES.rollRequired })
 	.trim()
-	.min(1, { error: AUTH_MESSAGES.rollRequired })
-	.min(ROLL_NUMBER_MIN_LENGTH, { error: AUTH_MESSAGES.rollFormat })
+	.min(1, { error: AUTH_MESSAGES.rollRequired, abort: true })
+	.min(ROLL_NUMBER_MIN_LENGTH, { error: AUTH_MESSAGES.rollFormat, abort: true })
 	.max(32, { error: AUTH_MESSAGES.rollFormat })
 	.regex(/^[A-Za-z0-9]+$/, { error: AUTH_MESSAGES.rollFormat })
 	.transform((roll) => roll.toUpperCase());
@@ -81,23 +81,23 @@ export const signupRequestSchema = z
 		username: z
 			.string({ error: "Name is required." })
 			.trim()
-			.min(1, { error: "Name is required." })
+			.min(1, { error: "Name is required.", abort: true })
 			.min(2, { error: "Name must be at least 2 characters long." })
 			.max(100, { error: "Name must be less than 100 characters." }),
 		email: z
 			.string({ error: "Email is required." })
 			.trim()
-			.min(1, { error: "Email is required." })
+			.min(1, { error: "Email is required.", abort: true })
 			.pipe(z.email({ error: "Please enter a valid email address." }).max(254)),
 		phone: z
 			.string({ error: "Phone number is required." })
 			.trim()
-			.min(1, { error: "Phone number is required." })
+			.min(1, { error: "Phone number is required.", abort: true })
 			.regex(/^\+?\d{10,15}$/, { error: "Please enter a valid phone number (10-15 digits)." }),
 		password: z
 			.string({ error: "Password is required." })
-			.min(1, { error: "Password is required." })
-			.min(SIGNUP_PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.signupPasswordRule })
+			.min(1, { error: "Password is required.", abort: true })
+			.min(SIGNUP_PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.signupPasswordRule, abort: true })
 			.max(256)
 			.regex(/[A-Za-z]/, { error: AUTH_MESSAGES.signupPasswordRule })
 			.regex(/\d/, { error: AUTH_MESSAGES.signupPasswordRule }),

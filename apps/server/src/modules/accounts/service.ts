@@ -1,5 +1,5 @@
 import type { Role } from "@unnati/contracts";
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { hashPassword } from "./passwords";
 import { users } from "./tables";
@@ -119,7 +119,7 @@ export type StudentFilter =
 	| { kind: "all" }
 	| { kind: "institution"; institutionId: string }
 	| { kind: "department"; departmentId: string }
-	| { kind: "ids"; ids: SQL | string[] };
+	| { kind: "ids"; ids: SQLWrapper | string[] };
 
 export type StudentQuery = { q?: string; year?: number; section?: string; page: number; pageSize: number };
 

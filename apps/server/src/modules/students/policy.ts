@@ -58,7 +58,7 @@ export function studentFilterOf(db: Db, scope: StudentScope): StudentFilter | nu
 		case "department":
 			return { kind: "department", departmentId: scope.departmentId };
 		case "mentees":
-			return { kind: "ids", ids: menteeIds(db, scope.mentorId).getSQL() };
+			return { kind: "ids", ids: menteeIds(db, scope.mentorId) };
 		case "self":
 			return { kind: "ids", ids: [scope.userId] };
 		case "none":
