@@ -8,7 +8,9 @@ import { createAuthenticator } from "./modules/auth/guard";
 import { resetRoutes } from "./modules/auth/reset-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { createTokenSigner } from "./modules/auth/tokens";
+import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { newsletterRoutes } from "./modules/newsletter/routes";
 import { studentRoutes } from "./modules/students/routes";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
@@ -98,6 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	await app.register(authRoutes, { deps: authDeps, auth });
 	await app.register(resetRoutes, { deps: authDeps });
 	await app.register(studentRoutes, { db, auth });
+	const hourly = createRateLimiter(db, 60 * 60, clock);
+	await app.register(contactRoutes, { db, auth, limiter: hourly });
+	await app.register(newsletterRoutes, { db, limiter: hourly });
 	if (config.env !== "production") await app.register(mailboxRoutes, { mailer });
 
 	await registerWebApp(app, options.webDist ?? paths.webDist);

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./auth-flows";
 export * from "./auth-messages";
+export * from "./contact";
 export * from "./email-mask";
 export * from "./errors";
 export * from "./health";

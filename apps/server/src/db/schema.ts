@@ -1,8 +1,10 @@
 // Every module's tables, gathered for Drizzle's typed queries and for drizzle-kit's migrations.
 export * from "../modules/accounts/tables";
 export * from "../modules/auth/tables";
+export * from "../modules/contact/tables";
 export * from "../modules/institutions/tables";
 export * from "../modules/mentors/tables";
+export * from "../modules/newsletter/tables";
 export * from "../modules/organizations/tables";
 export * from "../platform/mail/tables";
 export * from "../platform/rate-limit/tables";
