@@ -55,6 +55,7 @@ describe("the contact form rules (SPEC §5)", () => {
 			"9800000001",
 		]) {
 			expect(messagesFor({ contact: junk }), junk).toEqual([`contact: ${M.phoneJunk}`]);
+			expect(isJunkPhone(junk), junk).toBe(true);
 		}
 	});
 
