@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
+import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type AuthDeps, LIMITS } from "./modules/auth/deps";
@@ -12,6 +14,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { studentRoutes } from "./modules/students/routes";
+import { supportRoutes } from "./modules/support/routes";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/db/database";
@@ -24,6 +27,7 @@ import { createMailer } from "./platform/mail/mailer";
 import { paths } from "./platform/paths";
 import { createRateLimiter } from "./platform/rate-limit/limiter";
 import { getOrCreateSecret } from "./platform/secrets";
+import { createDiskStorage } from "./platform/storage/file-storage";
 
 /** 1 MB: larger bodies are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -72,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	await registerSecurityHeaders(app);
 	await app.register(compress, { global: true, threshold: 1024 });
 	await app.register(cookie);
+	await app.register(multipart);
 	await registerApiDocs(app);
 
 	const clock = options.clock ?? systemClock;
@@ -103,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	const hourly = createRateLimiter(db, 60 * 60, clock);
 	await app.register(contactRoutes, { db, auth, limiter: hourly });
 	await app.register(newsletterRoutes, { db, limiter: hourly });
+	const storage = createDiskStorage(path.join(config.dataDir, "files"));
+	await app.register(supportRoutes, { db, auth, limiter: hourly, storage });
 	if (config.env !== "production") await app.register(mailboxRoutes, { mailer });
 
 	await registerWebApp(app, options.webDist ?? paths.webDist);

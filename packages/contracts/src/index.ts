@@ -8,3 +8,4 @@ export * from "./health";
 export * from "./institutions";
 export * from "./roles";
 export * from "./students";
+export * from "./support";

@@ -6,6 +6,7 @@ export * from "../modules/institutions/tables";
 export * from "../modules/mentors/tables";
 export * from "../modules/newsletter/tables";
 export * from "../modules/organizations/tables";
+export * from "../modules/support/tables";
 export * from "../platform/mail/tables";
 export * from "../platform/rate-limit/tables";
 export * from "../platform/secrets-table";
