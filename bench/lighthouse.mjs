@@ -1,0 +1,93 @@
+// Lighthouse (mobile, default simulated throttling) on the production build, in Debian's
+// Chromium, plus the JavaScript the first render of each page downloads (transfer size, gzip,
+// from the same runs). Median of N runs per page. Scores are absolute (Lighthouse's simulated
+// throttling already normalises for the machine), so there is no separate baseline.
+// Usage: npm run build && node bench/lighthouse.mjs [runs] [paths...]   (default 3 runs of /)
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const server = path.join(root, "apps/server/dist/main.js");
+const runs = Number(process.argv[2] ?? 3);
+const pages = process.argv.slice(3).length ? process.argv.slice(3) : ["/"];
+if (!fs.existsSync(server)) {
+	console.error("Build first: npm run build");
+	process.exit(1);
+}
+
+const port = 45_950;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-bench-lh-"));
+const child = spawn(process.execPath, [server], {
+	env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+	stdio: ["ignore", "ignore", "inherit"],
+});
+const chrome = await chromeLauncher.launch({
+	chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+	chromeFlags: [
+		"--headless=new",
+		"--no-sandbox",
+		"--disable-gpu",
+		"--disable-quic",
+		"--no-first-run",
+		"--disable-background-networking",
+		"--disable-component-update",
+		"--disable-sync",
+	],
+});
+const median = (xs) => {
+	const s = [...xs].sort((a, b) => a - b);
+	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+try {
+	for (let i = 0; ; i++) {
+		try {
+			if ((await fetch(`${base}/api/health`)).ok) break;
+		} catch {}
+		if (i > 600) throw new Error("server did not become healthy");
+		await new Promise((r) => setTimeout(r, 50));
+	}
+	console.log(`Lighthouse 12 mobile (simulated throttling), ${runs} runs per page, median`);
+	console.log("| page | performance | accessibility | best practices | SEO | JS for first render (gzip) | LCP | TBT |");
+	console.log("|---|---|---|---|---|---|---|---|");
+	for (const page of pages) {
+		const results = [];
+		for (let i = 0; i < runs; i++) {
+			const { lhr } = await lighthouse(`${base}${page}`, {
+				port: chrome.port,
+				output: "json",
+				logLevel: "error",
+				onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+			});
+			const script = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+			results.push({
+				performance: lhr.categories.performance.score * 100,
+				accessibility: lhr.categories.accessibility.score * 100,
+				bestPractices: lhr.categories["best-practices"].score * 100,
+				seo: lhr.categories.seo.score * 100,
+				scriptKb: (script?.transferSize ?? 0) / 1024,
+				lcp: lhr.audits["largest-contentful-paint"].numericValue,
+				tbt: lhr.audits["total-blocking-time"].numericValue,
+				failed: Object.values(lhr.audits)
+					.filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+					.map((a) => a.id),
+			});
+		}
+		const m = (key) => median(results.map((r) => r[key]));
+		console.log(
+			`| ${page} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ${m("scriptKb").toFixed(1)} KB | ${(m("lcp") / 1000).toFixed(2)} s | ${m("tbt").toFixed(0)} ms |`,
+		);
+		const failed = [...new Set(results.flatMap((r) => r.failed))];
+		if (failed.length) console.log(`|   failing audits: ${failed.join(", ")} |`);
+	}
+} finally {
+	await chrome.kill();
+	child.kill("SIGTERM");
+	fs.rmSync(dataDir, { recursive: true, force: true });
+}
