@@ -54,7 +54,9 @@ try {
 		await new Promise((r) => setTimeout(r, 50));
 	}
 	console.log(`Lighthouse 12 mobile (simulated throttling), ${runs} runs per page, median`);
-	console.log("| page | performance | accessibility | best practices | SEO | JS for first render (gzip) | LCP | TBT |");
+	console.log(
+		"| page | performance | accessibility | best practices | SEO | JS for first render (gzip) | LCP | TBT |",
+	);
 	console.log("|---|---|---|---|---|---|---|---|");
 	for (const page of pages) {
 		const results = [];
@@ -65,7 +67,9 @@ try {
 				logLevel: "error",
 				onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
 			});
-			const script = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+			const script = lhr.audits["resource-summary"].details.items.find(
+				(item) => item.resourceType === "script",
+			);
 			results.push({
 				performance: lhr.categories.performance.score * 100,
 				accessibility: lhr.categories.accessibility.score * 100,

@@ -41,7 +41,9 @@ try {
 
 	const run = (opts) =>
 		new Promise((resolve, reject) =>
-			autocannon({ url: base, duration: seconds, ...opts }, (err, result) => (err ? reject(err) : resolve(result))),
+			autocannon({ url: base, duration: seconds, ...opts }, (err, result) =>
+				err ? reject(err) : resolve(result),
+			),
 		);
 	const login = {
 		method: "POST",
@@ -55,7 +57,9 @@ try {
 	console.log("| workload | connections | requests/s (mean) | p50 | p99 | non-2xx |");
 	console.log("|---|---|---|---|---|---|");
 	const row = (name, c, r) =>
-		console.log(`| ${name} | ${c} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`);
+		console.log(
+			`| ${name} | ${c} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`,
+		);
 	row("GET /api/health (baseline)", 4, health);
 	let best = null;
 	for (const connections of [1, 2, 4, 8, 16]) {
