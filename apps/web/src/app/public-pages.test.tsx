@@ -1,0 +1,53 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoutes } from "../test/render";
+import { PublicLayout } from "./layouts/public-layout";
+import { publicNavItems as publicNavCandidates } from "./nav";
+import { publicPageRoutes } from "./public-pages";
+
+const pages = [
+	["/help", "How can we help you today?", "Help Center · Unnati"],
+	["/aboutus", "Progress for every student, on every campus", "About Us · Unnati"],
+	["/business-objectives", "Business Objectives", "Business Objectives · Unnati"],
+	["/pricing", "Pricing", "Pricing · Unnati"],
+	["/payment-methods", "Payment Methods", "Payment Methods · Unnati"],
+	["/choose-roles", "Choose your role", "Choose Your Role · Unnati"],
+	["/terms-and-conditions", "Terms and Conditions", "Terms & Conditions · Unnati"],
+	["/privacy-policy", "Privacy Policy", "Privacy Policy · Unnati"],
+	["/examination-guidelines", "Examination Guidelines", "Examination Guidelines · Unnati"],
+	["/support", "Support", "Support · Unnati"],
+] as const;
+
+describe("publicPageRoutes", () => {
+	it("registers every public content page once", () => {
+		expect(publicPageRoutes.map((route) => `/${route.path}`).sort()).toEqual(
+			pages.map(([path]) => path).sort(),
+		);
+	});
+
+	it.each(pages)(
+		"loads %s lazily inside the public layout, with its h1 and page title",
+		async (path, h1, title) => {
+			renderRoutes([{ element: <PublicLayout navItems={[]} />, children: publicPageRoutes }], {
+				initialEntries: [path],
+			});
+
+			const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+			expect(heading).toHaveTextContent(h1);
+			expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+			expect(screen.getByRole("main")).toContainElement(heading);
+			expect(document.title).toBe(title);
+		},
+	);
+
+	it("offers top bar entries only for pages it registers", () => {
+		const paths = publicPageRoutes.map((route) => `/${route.path}`);
+		expect(publicNavCandidates.map((item) => item.to)).toEqual([
+			"/aboutus",
+			"/choose-roles",
+			"/pricing",
+			"/help",
+		]);
+		for (const item of publicNavCandidates) expect(paths).toContain(item.to);
+	});
+});

@@ -1,0 +1,45 @@
+/** The role cards of /choose-roles and their login routes (SPEC §2 "Role chooser"). */
+export interface RoleCard {
+	title: string;
+	description: string;
+	to: string;
+}
+
+export const ROLE_CARDS: readonly RoleCard[] = [
+	{
+		title: "Instructor",
+		description:
+			"Create courses, lessons and lab material for the learning paths, and follow how your learners progress through them.",
+		to: "/instructor-login",
+	},
+	{
+		title: "Connect In",
+		description:
+			"Host workshops, tech talks, hackathons and codeathons, and manage the students who register for them.",
+		to: "/connectin-login",
+	},
+	{
+		title: "Question Bank",
+		description:
+			"Write, review and organise the questions that quizzes, mock tests and proctored exams draw from.",
+		to: "/question-bank-login",
+	},
+	{
+		title: "Principal",
+		description:
+			"See your whole college at a glance: departments, exam results, student growth and placement readiness.",
+		to: "/principal-login",
+	},
+	{
+		title: "PAT placement",
+		description:
+			"For training and placement officers: prepare students for placement drives and follow placement analytics for every batch.",
+		to: "/pat-login",
+	},
+	{
+		title: "Career Counselor",
+		description:
+			"Guide students on their career paths, review their progress and hold counselling sessions with them.",
+		to: "/career-counselor-login",
+	},
+];
