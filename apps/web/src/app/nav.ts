@@ -10,10 +10,24 @@ export interface NavItem {
 }
 
 /** Top bar of the public pages (SPEC §2 lists About, Roles, Pricing, Help, Contact). */
-export const publicNavItems: readonly NavItem[] = [];
+export const publicNavItems: readonly NavItem[] = [
+	{ label: "About", to: "/aboutus" },
+	{ label: "Roles", to: "/choose-roles" },
+	{ label: "Pricing", to: "/pricing" },
+	{ label: "Help", to: "/help" },
+];
+
+/** The buttons at the end of the public top bar (SPEC §2: Login to /login, Sign Up to /signup). */
+export const publicActionItems: readonly NavItem[] = [
+	{ label: "Login", to: "/login" },
+	{ label: "Sign Up", to: "/signup" },
+];
 
 /** Side bar of the student area (student-layout.tsx). */
-export const studentNavItems: readonly NavItem[] = [];
+export const studentNavItems: readonly NavItem[] = [{ label: "Dashboard", to: "/dashboard", end: true }];
 
-/** Side bar of the institution area: college, department and mentor dashboards (institution-layout.tsx). */
+/**
+ * Side bar of the institution area: college, department and mentor dashboards (institution-layout.tsx).
+ * Each role's own Home entry is added by role-area.tsx, since every role has a different home.
+ */
 export const institutionNavItems: readonly NavItem[] = [];

@@ -1,14 +1,56 @@
+import type { Role } from "@unnati/contracts";
 import type { RouteObject } from "react-router";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screen";
+import { publicPageRoutes } from "./public-pages";
 import { RouteErrorScreen } from "./route-error-screen";
 
 const notFound = lazyScreen(() => import("../features/not-found/routes/not-found-screen"), "NotFoundScreen");
 
+const roleLogins = () => import("../features/auth/routes/role-login-screens");
+const passwordReset = {
+	forgot: () => import("../features/password-reset/routes/forgot-password-screen"),
+	byLink: () => import("../features/password-reset/routes/reset-password-screen"),
+};
+
+/**
+ * Each role's home screen (HOME_BY_ROLE of the contracts, which router.test.tsx holds this list to).
+ * Written out rather than imported: a value import from the contracts would pull zod into the
+ * landing page's bundle.
+ */
+export const ROLE_HOME_PATHS: Record<Role, string> = {
+	ROLE_STUDENT: "/dashboard",
+	ROLE_COLLEGE: "/collegedashboard",
+	ROLE_DEPARTMENT: "/departmentdashboard",
+	ROLE_MENTOR: "/mentordashboard",
+	ROLE_PRINCIPAL: "/principal-dashboard",
+	ROLE_ADMIN: "/admin-dashboard",
+	ROLE_EXAM_ADMIN: "/examination-admin/dashboard",
+	ROLE_INSTRUCTOR: "/instructordashboard",
+	ROLE_INSTRUCTOR_ADMIN: "/instructor-admin-dashboard",
+	ROLE_CONNECTIN_ADMIN: "/connectin-dashboard",
+	ROLE_QUESTION_BANK_ADMIN: "/question-bank",
+	ROLE_CAREER_COUNSELOR: "/career-counselor-dashboard",
+	ROLE_PAT: "/pat-dashboard",
+	ROLE_RECRUITER: "/recruiter-dashboard",
+};
+
+const roleHome = lazyScreen(() => import("../features/role-home/routes/role-home-screen"), "RoleHomeScreen");
+
+/**
+ * One signed-in area per role: its guard and frame (role-area.tsx, loaded lazily) around its screens.
+ * Later issues add their screens as children here, e.g. the student routes under ROLE_STUDENT.
+ */
+const roleAreas: RouteObject[] = (Object.entries(ROLE_HOME_PATHS) as [Role, string][]).map(
+	([role, home]) => ({
+		element: lazyScreen(() => import("./role-area"), "RoleArea", { role }),
+		children: [{ path: home, element: roleHome }],
+	}),
+);
+
 /**
  * The route table (SPEC §2). Only screens that work are registered; every other path falls through to
- * the 404 screen. The student and institution areas mount `StudentLayout` and `InstitutionLayout`
- * (./layouts) as parent routes once they have screens.
+ * the 404 screen.
  */
 export const routes: RouteObject[] = [
 	{
@@ -23,8 +65,37 @@ export const routes: RouteObject[] = [
 						index: true,
 						element: lazyScreen(() => import("../features/home/routes/home-screen"), "HomeScreen"),
 					},
+					{
+						path: "login",
+						element: lazyScreen(() => import("../features/auth/routes/login-screen"), "LoginScreen"),
+					},
+					{ path: "principal-login", element: lazyScreen(roleLogins, "PrincipalLoginScreen") },
+					{ path: "adminlogin", element: lazyScreen(roleLogins, "AdminLoginScreen") },
+					{ path: "examination-admin", element: lazyScreen(roleLogins, "ExamAdminLoginScreen") },
+					{ path: "instructor-login", element: lazyScreen(roleLogins, "InstructorLoginScreen") },
+					{ path: "connectin-login", element: lazyScreen(roleLogins, "ConnectInLoginScreen") },
+					{ path: "question-bank-login", element: lazyScreen(roleLogins, "QuestionBankLoginScreen") },
+					{ path: "career-counselor-login", element: lazyScreen(roleLogins, "CareerCounselorLoginScreen") },
+					{ path: "pat-login", element: lazyScreen(roleLogins, "PatLoginScreen") },
+					{ path: "recruiter-login", element: lazyScreen(roleLogins, "RecruiterLoginScreen") },
+					{
+						path: "signup",
+						element: lazyScreen(() => import("../features/signup/routes/signup-screen"), "SignupScreen"),
+					},
+					{ path: "forgot-password", element: lazyScreen(passwordReset.forgot, "ForgotPasswordScreen") },
+					{ path: "reset-password", element: lazyScreen(passwordReset.byLink, "ResetPasswordScreen") },
+					{
+						// Registered in every build: in production the API has no mailbox and the screen says so.
+						path: "dev/mailbox",
+						element: lazyScreen(
+							() => import("../features/dev-mailbox/routes/dev-mailbox-screen"),
+							"DevMailboxScreen",
+						),
+					},
+					...publicPageRoutes,
 				],
 			},
+			...roleAreas,
 			{ path: "*", element: notFound },
 		],
 	},

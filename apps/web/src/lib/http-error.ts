@@ -1,5 +1,13 @@
 import type { FieldError } from "@unnati/contracts";
 
+/** What the answer itself said, beside the message the error carries. */
+export interface HttpErrorDetails {
+	/** The API's own `message`, when the body had the API's `{ message, errors? }` shape. */
+	serverMessage?: string;
+	/** The body as received, e.g. for SPEC §8's 'Error: {status} - {body}'. */
+	bodyText?: string;
+}
+
 /**
  * A non-2xx answer from the API, carrying the `{ message, errors[] }` body it sent (or a fallback).
  * Kept apart from http.ts so code that only checks for it (the query client's retry rule) does not
@@ -7,12 +15,18 @@ import type { FieldError } from "@unnati/contracts";
  */
 export class HttpError extends Error {
 	override readonly name = "HttpError";
+	/** The API's message; undefined when the body was not the API's shape (then `message` is a fallback). */
+	readonly serverMessage: string | undefined;
+	readonly bodyText: string;
 
 	constructor(
 		readonly status: number,
 		message: string,
 		readonly errors: FieldError[] = [],
+		details: HttpErrorDetails = {},
 	) {
 		super(message);
+		this.serverMessage = details.serverMessage;
+		this.bodyText = details.bodyText ?? "";
 	}
 }

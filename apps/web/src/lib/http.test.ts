@@ -121,6 +121,22 @@ describe("apiFetch", () => {
 		});
 	});
 
+	it("keeps the server's own message and the raw body apart from the fallback message", async () => {
+		fetchMock.mockResolvedValueOnce(
+			jsonResponse({ message: "An account with this email already exists." }, 409),
+		);
+		await expect(apiFetch("/api/auth/register")).rejects.toMatchObject({
+			serverMessage: "An account with this email already exists.",
+			bodyText: '{"message":"An account with this email already exists."}',
+		});
+
+		fetchMock.mockResolvedValueOnce(
+			new Response("upstream down", { status: 503, headers: { "Content-Type": "text/plain" } }),
+		);
+		const error = await apiFetch("/api/anything").catch((caught: unknown) => caught);
+		expect(error).toMatchObject({ status: 503, serverMessage: undefined, bodyText: "upstream down" });
+	});
+
 	it("lets a network failure reject with fetch's own error", async () => {
 		fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
 

@@ -10,10 +10,8 @@ function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams {
 	return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-	const text = await response.text();
+function parseBody(text: string, contentType: string): unknown {
 	if (text === "") return undefined;
-	const contentType = response.headers.get("Content-Type") ?? "";
 	if (!contentType.includes("json")) return text;
 	try {
 		return JSON.parse(text);
@@ -22,14 +20,23 @@ async function readBody(response: Response): Promise<unknown> {
 	}
 }
 
+async function readBody(response: Response): Promise<unknown> {
+	return parseBody(await response.text(), response.headers.get("Content-Type") ?? "");
+}
+
 async function toHttpError(response: Response): Promise<HttpError> {
-	const body = await readBody(response).catch(() => undefined);
-	const parsed = apiErrorSchema.safeParse(body);
+	const bodyText = await response.text().catch(() => "");
+	const parsed = apiErrorSchema.safeParse(parseBody(bodyText, response.headers.get("Content-Type") ?? ""));
 	if (parsed.success) {
-		return new HttpError(response.status, parsed.data.message, parsed.data.errors ?? []);
+		return new HttpError(response.status, parsed.data.message, parsed.data.errors ?? [], {
+			serverMessage: parsed.data.message,
+			bodyText,
+		});
 	}
 	const reason = response.statusText ? ` (${response.statusText})` : "";
-	return new HttpError(response.status, `Request failed with status ${response.status}${reason}`);
+	return new HttpError(response.status, `Request failed with status ${response.status}${reason}`, [], {
+		bodyText,
+	});
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
@@ -7,6 +8,8 @@ import { AppProviders, createQueryClient } from "../app/providers";
 interface RouteRenderOptions {
 	initialEntries?: string[];
 	initialIndex?: number;
+	/** Defaults to a fresh client with the app's settings. */
+	queryClient?: QueryClient;
 }
 
 /** Renders a route table in memory, inside the app's providers, at the given history. */
@@ -17,7 +20,7 @@ export function renderRoutes(routes: RouteObject[], options: RouteRenderOptions 
 	});
 	const user = userEvent.setup();
 	const view = render(
-		<AppProviders queryClient={createQueryClient()}>
+		<AppProviders queryClient={options.queryClient ?? createQueryClient()}>
 			<RouterProvider router={router} />
 		</AppProviders>,
 	);

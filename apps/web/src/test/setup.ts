@@ -1,10 +1,13 @@
 import "@testing-library/jest-dom/vitest";
+import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Mantine keeps
+// toasts in a module-level store, so one test's toast would otherwise show up in the next.
 afterEach(() => {
 	cleanup();
+	notifications.clean();
 });
 
 // Mantine reads media queries and observes element sizes. Stubs keep that deterministic:

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, Outlet } from "react-router";
 import { Logo } from "../../components/logo";
 import type { NavItem } from "../nav";
@@ -10,10 +10,12 @@ interface DashboardShellProps {
 	/** Names the area in the header and the side bar's landmark, e.g. "Student". */
 	areaLabel: string;
 	navItems: readonly NavItem[];
+	/** At the right end of the header, e.g. the Sign out button. */
+	headerActions?: ReactNode;
 }
 
 /** The signed-in frame shared by the student and institution layouts: header, side bar, screen. */
-export function DashboardShell({ areaLabel, navItems }: DashboardShellProps) {
+export function DashboardShell({ areaLabel, navItems, headerActions }: DashboardShellProps) {
 	const [navOpened, nav] = useDisclosure(false);
 	const navId = useId();
 
@@ -40,6 +42,7 @@ export function DashboardShell({ areaLabel, navItems }: DashboardShellProps) {
 					<Text c="dimmed" fw={600} size="sm">
 						{areaLabel}
 					</Text>
+					{headerActions && <Group ml="auto">{headerActions}</Group>}
 				</Group>
 			</AppShell.Header>
 

@@ -31,8 +31,22 @@ describe("PublicLayout", () => {
 		expect(screen.getByRole("contentinfo")).toHaveTextContent("©2025 copyrights reserved by Unnati");
 	});
 
-	it("shows no menu while no public screen is registered", () => {
+	it("offers Login and Sign Up buttons in the top bar", () => {
 		renderLayout();
+
+		const [desktopMenu] = screen.getAllByRole("navigation", { name: "Main", hidden: true });
+		if (!desktopMenu) throw new Error("no menu rendered");
+		expect(within(desktopMenu).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+		expect(within(desktopMenu).getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+	});
+
+	it("shows no menu at all when there is nothing to link to", () => {
+		renderRoutes([
+			{
+				element: <PublicLayout navItems={[]} actionItems={[]} />,
+				children: [{ index: true, element: <p>Home content</p> }],
+			},
+		]);
 
 		expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
 		expect(screen.queryByRole("button", { name: "Toggle navigation" })).not.toBeInTheDocument();
@@ -70,6 +84,7 @@ describe("PublicLayout", () => {
 
 			expect(toggle).toHaveAttribute("aria-expanded", "true");
 			const menu = await screen.findByRole("navigation", { name: "Main" });
+			expect(within(menu).getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
 			await user.click(within(menu).getByRole("link", { name: "Pricing" }));
 			expect(await screen.findByText("Pricing content")).toBeInTheDocument();
 			expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -1,21 +1,59 @@
-import { Anchor, Box, Burger, Collapse, Container, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useId } from "react";
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, useMatch } from "react-router";
 import { Logo } from "../../components/logo";
-import { type NavItem, publicNavItems } from "../nav";
+import { type NavItem, publicActionItems, publicNavItems } from "../nav";
 import { TopNavLink } from "./nav-links";
 
 interface PublicLayoutProps {
 	/** Defaults to the app's public menu; tests pass their own. */
 	navItems?: readonly NavItem[];
+	/** The buttons after the menu (Login, Sign Up); defaults to the app's. */
+	actionItems?: readonly NavItem[];
+}
+
+/** Login and Sign Up: buttons rather than links, the second one filled (SPEC §2). */
+function ActionButton({
+	item,
+	primary,
+	onNavigate,
+}: {
+	item: NavItem;
+	primary: boolean;
+	onNavigate?: () => void;
+}) {
+	const active = useMatch({ path: item.to, end: true }) !== null;
+	return (
+		<Button
+			component={Link}
+			to={item.to}
+			onClick={onNavigate}
+			variant={primary ? "filled" : "default"}
+			aria-current={active ? "page" : undefined}
+		>
+			{item.label}
+		</Button>
+	);
 }
 
 /** The frame of the public pages: a sticky top bar, the screen, and the footer. */
-export function PublicLayout({ navItems = publicNavItems }: PublicLayoutProps) {
+export function PublicLayout({
+	navItems = publicNavItems,
+	actionItems = publicActionItems,
+}: PublicLayoutProps) {
 	const [menuOpened, menu] = useDisclosure(false);
 	const mobileMenuId = useId();
-	const hasNav = navItems.length > 0;
+	const hasNav = navItems.length > 0 || actionItems.length > 0;
+	const actions = (onNavigate?: () => void) =>
+		actionItems.map((item, index) => (
+			<ActionButton
+				key={item.to}
+				item={item}
+				primary={index === actionItems.length - 1}
+				onNavigate={onNavigate}
+			/>
+		));
 
 	return (
 		<Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
@@ -37,6 +75,7 @@ export function PublicLayout({ navItems = publicNavItems }: PublicLayoutProps) {
 									{navItems.map((item) => (
 										<TopNavLink key={item.to} item={item} />
 									))}
+									{actionItems.length > 0 && <Group gap="sm">{actions()}</Group>}
 								</Group>
 								<Burger
 									opened={menuOpened}
@@ -57,6 +96,7 @@ export function PublicLayout({ navItems = publicNavItems }: PublicLayoutProps) {
 								{navItems.map((item) => (
 									<TopNavLink key={item.to} item={item} onNavigate={menu.close} />
 								))}
+								{actions(menu.close)}
 							</Stack>
 						</Collapse>
 					</Box>

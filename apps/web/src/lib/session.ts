@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Session } from "@unnati/contracts";
+import { apiFetch, HttpError } from "./http";
+
+/** The one cache entry for who is signed in; login, logout and the guards all use this key. */
+export const sessionQueryKey = ["auth", "session"] as const;
+
+/**
+ * Who is signed in, from the HttpOnly session cookie the browser cannot read (GET /api/auth/session).
+ * Signed out (401) is an answer, not an error: it resolves with null.
+ */
+export async function fetchSession(): Promise<Session | null> {
+	try {
+		return await apiFetch<Session>("/api/auth/session");
+	} catch (error) {
+		if (error instanceof HttpError && error.status === 401) return null;
+		throw error;
+	}
+}
+
+export const sessionQueryOptions = () =>
+	queryOptions({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+
+export function useSession() {
+	return useQuery(sessionQueryOptions());
+}
+
+/** Ends the session on the server (POST /api/auth/logout); already signed out counts as done. */
+export async function signOut(): Promise<void> {
+	try {
+		await apiFetch<void>("/api/auth/logout", { method: "POST" });
+	} catch (error) {
+		if (!(error instanceof HttpError && error.status === 401)) throw error;
+	}
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+
+test.describe("accessibility and errors", () => {
+	for (const path of [
+		"/login",
+		"/instructor-login",
+		"/signup",
+		"/signup?role=college",
+		"/forgot-password",
+		"/reset-password",
+	]) {
+		test(`${path} has no WCAG 2 A/AA violations and logs no errors`, async ({ page }) => {
+			const errors: string[] = [];
+			page.on("console", (message) => {
+				if (message.type() === "error") errors.push(message.text());
+			});
+			page.on("pageerror", (error) => errors.push(error.message));
+			await page.goto(path);
+			await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+			const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+			expect(results.violations).toEqual([]);
+			expect(errors).toEqual([]);
+		});
+	}
+
+	test("a role's home screen has no WCAG 2 A/AA violations", async ({ page }) => {
+		await page.goto("/login");
+		await signIn(
+			page,
+			{
+				screen: "/login",
+				accountType: "Department Head",
+				identifierLabel: "Email",
+				identifier: "hod.cse@dit.example.org",
+				password: "Dept@1234",
+			},
+			"/departmentdashboard",
+		);
+		await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+		await expect(page.getByText(/students?$/)).toBeVisible();
+
+		const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+		expect(results.violations).toEqual([]);
+	});
+});
