@@ -3,30 +3,13 @@
 // from the same runs). Median of N runs per page. Scores are absolute (Lighthouse's simulated
 // throttling already normalises for the machine), so there is no separate baseline.
 // Usage: npm run build && node bench/lighthouse.mjs [runs] [paths...]   (default 3 runs of /)
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startServer } from "./lib/server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const server = path.join(root, "apps/server/dist/main.js");
 const runs = Number(process.argv[2] ?? 3);
 const pages = process.argv.slice(3).length ? process.argv.slice(3) : ["/"];
-if (!fs.existsSync(server)) {
-	console.error("Build first: npm run build");
-	process.exit(1);
-}
-
-const port = 45_950;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-bench-lh-"));
-const child = spawn(process.execPath, [server], {
-	env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-	stdio: ["ignore", "ignore", "inherit"],
-});
+const { base, stop } = await startServer(45_950);
 const chrome = await chromeLauncher.launch({
 	chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 	chromeFlags: [
@@ -46,13 +29,6 @@ const median = (xs) => {
 };
 
 try {
-	for (let i = 0; ; i++) {
-		try {
-			if ((await fetch(`${base}/api/health`)).ok) break;
-		} catch {}
-		if (i > 600) throw new Error("server did not become healthy");
-		await new Promise((r) => setTimeout(r, 50));
-	}
 	console.log(`Lighthouse 12 mobile (simulated throttling), ${runs} runs per page, median`);
 	console.log(
 		"| page | performance | accessibility | best practices | SEO | JS for first render (gzip) | LCP | TBT |",
@@ -92,6 +68,5 @@ try {
 	}
 } finally {
 	await chrome.kill();
-	child.kill("SIGTERM");
-	fs.rmSync(dataDir, { recursive: true, force: true });
+	await stop();
 }

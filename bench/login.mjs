@@ -3,42 +3,14 @@
 // highest rate whose p99 latency stays within 200 ms. Baseline in the same run: GET /api/health
 // (one trivial database query), so the ratio shows what a login costs over a bare request.
 // Usage: npm run build && node bench/login.mjs [secondsPerStep]   (default 10)
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startServer } from "./lib/server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const server = path.join(root, "apps/server/dist/main.js");
 const seconds = Number(process.argv[2] ?? 10);
-if (!fs.existsSync(server)) {
-	console.error("Build first: npm run build");
-	process.exit(1);
-}
-
-const port = 45_900;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-bench-login-"));
-const child = spawn(process.execPath, [server], {
-	env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-	stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => {
-	child.kill("SIGTERM");
-	fs.rmSync(dataDir, { recursive: true, force: true });
-};
+const { base, stop } = await startServer(45_900);
 
 try {
-	for (let i = 0; ; i++) {
-		try {
-			if ((await fetch(`${base}/api/health`)).ok) break;
-		} catch {}
-		if (i > 600) throw new Error("server did not become healthy");
-		await new Promise((r) => setTimeout(r, 50));
-	}
-
 	const run = (opts) =>
 		new Promise((resolve, reject) =>
 			autocannon({ url: base, duration: seconds, ...opts }, (err, result) =>
@@ -76,5 +48,5 @@ try {
 			: "\nNo concurrency kept p99 within 200 ms.",
 	);
 } finally {
-	stop();
+	await stop();
 }

@@ -7,15 +7,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { requireBuild, serverEntry as server } from "./lib/server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const server = path.join(root, "apps/server/dist/main.js");
 const runs = Number(process.argv[2] ?? 5);
-if (!fs.existsSync(server)) {
-	console.error("Build first: npm run build");
-	process.exit(1);
-}
+requireBuild();
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let port = 45_000;
