@@ -1,56 +1,24 @@
 import { z } from "zod";
-import type { Role } from "./roles";
+import { LOGIN_TYPES, type LoginType } from "./constants";
 import { roleSchema } from "./roles";
 
-/** SPEC §9 constants of the identity flows. */
-export const OTP_LENGTH = 6;
-export const OTP_VALIDITY_SECONDS = 300;
-export const RESET_PASSWORD_MIN_LENGTH = 6;
-export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
-export const ROLL_NUMBER_MIN_LENGTH = 6;
-export const SESSION_DAYS = 1;
-export const REMEMBER_ME_DAYS = 30;
-export const RESET_LINK_VALIDITY_MINUTES = 30;
-export const FREE_TRIAL_DAYS = 7;
+export {
+	FREE_TRIAL_DAYS,
+	HOME_BY_ROLE,
+	LOGIN_TYPES,
+	type LoginType,
+	OTP_LENGTH,
+	OTP_VALIDITY_SECONDS,
+	REMEMBER_ME_DAYS,
+	RESET_LINK_VALIDITY_MINUTES,
+	RESET_PASSWORD_MIN_LENGTH,
+	ROLE_BY_LOGIN_TYPE,
+	ROLL_NUMBER_MIN_LENGTH,
+	SESSION_DAYS,
+	SIGNUP_PASSWORD_MIN_LENGTH,
+} from "./constants";
 
-/** What `/login` and the role login screens send as loginType, and the role each one signs in. */
-export const ROLE_BY_LOGIN_TYPE = {
-	student: "ROLE_STUDENT",
-	college: "ROLE_COLLEGE",
-	department: "ROLE_DEPARTMENT",
-	principal: "ROLE_PRINCIPAL",
-	admin: "ROLE_ADMIN",
-	exam_admin: "ROLE_EXAM_ADMIN",
-	instructor: "ROLE_INSTRUCTOR",
-	instructor_admin: "ROLE_INSTRUCTOR_ADMIN",
-	connectin_admin: "ROLE_CONNECTIN_ADMIN",
-	question_bank_admin: "ROLE_QUESTION_BANK_ADMIN",
-	career_counselor: "ROLE_CAREER_COUNSELOR",
-	pat: "ROLE_PAT",
-	recruiter: "ROLE_RECRUITER",
-} as const satisfies Record<string, Role>;
-
-export type LoginType = keyof typeof ROLE_BY_LOGIN_TYPE;
-export const LOGIN_TYPES = Object.keys(ROLE_BY_LOGIN_TYPE) as LoginType[];
 export const loginTypeSchema = z.enum(LOGIN_TYPES as [LoginType, ...LoginType[]]);
-
-/** Where each role lands after signing in (SPEC §2 post-login destinations; the others' home screens). */
-export const HOME_BY_ROLE: Record<Role, string> = {
-	ROLE_STUDENT: "/dashboard",
-	ROLE_COLLEGE: "/collegedashboard",
-	ROLE_DEPARTMENT: "/departmentdashboard",
-	ROLE_MENTOR: "/mentordashboard",
-	ROLE_PRINCIPAL: "/principal-dashboard",
-	ROLE_ADMIN: "/admin-dashboard",
-	ROLE_EXAM_ADMIN: "/examination-admin/dashboard",
-	ROLE_INSTRUCTOR: "/instructordashboard",
-	ROLE_INSTRUCTOR_ADMIN: "/instructor-admin-dashboard",
-	ROLE_CONNECTIN_ADMIN: "/connectin-dashboard",
-	ROLE_QUESTION_BANK_ADMIN: "/question-bank",
-	ROLE_CAREER_COUNSELOR: "/career-counselor-dashboard",
-	ROLE_PAT: "/pat-dashboard",
-	ROLE_RECRUITER: "/recruiter-dashboard",
-};
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
