@@ -137,6 +137,23 @@ describe("signing in", () => {
 	});
 });
 
+describe("behind an HTTPS proxy", () => {
+	const ctx = useTestApp({ beforeBuild: seedDemo, env: { TRUST_PROXY: "true" } });
+
+	it("marks the session cookie Secure when the client reached us over HTTPS", async () => {
+		const res = await ctx.app.inject({
+			method: "POST",
+			url: "/api/auth/login",
+			headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.200" },
+			payload: { username: "22CSE001", password: "Student@123", loginType: "student" },
+		});
+		expect(res.statusCode).toBe(200);
+		expect(res.cookies.find((c) => c.name === "unnati_session")?.secure).toBe(true);
+		const plain = await signIn(ctx.app, student);
+		expect(plain.cookies.find((c) => c.name === "unnati_session")?.secure).toBeFalsy();
+	});
+});
+
 describe("sessions", () => {
 	const ctx = useTestApp({ beforeBuild: seedDemo, clock });
 	const session = (headers: Record<string, string>) =>
