@@ -9,9 +9,10 @@ import { fileURLToPath } from "node:url";
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 
-/** The import specifiers written in one source text. */
+/** The import specifiers written in one source text (comments are not code, so they are skipped). */
 export function importsOf(text) {
-	return [...text.matchAll(IMPORT)].map((m) => m[1]);
+	const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
+	return [...code.matchAll(IMPORT)].map((m) => m[1]);
 }
 
 const inside = (file, dir) => {

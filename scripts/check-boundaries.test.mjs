@@ -11,6 +11,12 @@ describe("import boundaries", () => {
 		).toEqual(["x", "y", "./z", "./w"]);
 	});
 
+	it("ignores imports mentioned in comments", () => {
+		expect(
+			importsOf(`// import from "@unnati/web"\n/* import x from "../../server" */\nconst url = "http://x";`),
+		).toEqual([]);
+	});
+
 	it("lets a feature import its own files, shared components, lib and contracts", () => {
 		const text = `import { x } from "./components/a";\nimport { b } from "../../../components/b";\nimport { c } from "../../../lib/http";\nimport { d } from "@unnati/contracts";`;
 		expect(check("apps/web/src/features/exams/routes/exam.tsx", text)).toEqual([]);

@@ -15,12 +15,25 @@ export const publicNavItems: readonly NavItem[] = [
 	{ label: "Roles", to: "/choose-roles" },
 	{ label: "Pricing", to: "/pricing" },
 	{ label: "Help", to: "/help" },
+	{ label: "Contact", to: "/contactus" },
 ];
 
 /** The buttons at the end of the public top bar (SPEC §2: Login to /login, Sign Up to /signup). */
 export const publicActionItems: readonly NavItem[] = [
 	{ label: "Login", to: "/login" },
 	{ label: "Sign Up", to: "/signup" },
+];
+
+/** The footer's links, on every public page (SPEC §2, in the spec's order). */
+export const footerNavItems: readonly NavItem[] = [
+	{ label: "Privacy Policy", to: "/privacy-policy" },
+	{ label: "Terms & Conditions", to: "/terms-and-conditions" },
+	{ label: "Help Center", to: "/help" },
+	{ label: "Contact Us", to: "/contactus" },
+	{ label: "About Us", to: "/aboutus" },
+	{ label: "Business Objectives", to: "/business-objectives" },
+	{ label: "Pricing Plans", to: "/pricing" },
+	{ label: "Payment Options", to: "/payment-methods" },
 ];
 
 /** Side bar of the student area (student-layout.tsx). */

@@ -16,6 +16,9 @@ const pages = [
 	["/privacy-policy", "Privacy Policy", "Privacy Policy · Unnati"],
 	["/examination-guidelines", "Examination Guidelines", "Examination Guidelines · Unnati"],
 	["/support", "Support", "Support · Unnati"],
+	["/contactus", "Contact Us", "Contact Us · Unnati"],
+	["/report", "Report an Issue", "Report an Issue · Unnati"],
+	["/feedback", "Submit Feedback", "Submit Feedback · Unnati"],
 ] as const;
 
 describe("publicPageRoutes", () => {
@@ -47,6 +50,7 @@ describe("publicPageRoutes", () => {
 			"/choose-roles",
 			"/pricing",
 			"/help",
+			"/contactus",
 		]);
 		for (const item of publicNavCandidates) expect(paths).toContain(item.to);
 	});

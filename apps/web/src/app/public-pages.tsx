@@ -6,6 +6,21 @@ import { lazyScreen } from "./lazy-screen";
  * own lazily loaded chunk, so none of them weighs on the landing page.
  */
 export const publicPageRoutes: RouteObject[] = [
+	{
+		path: "contactus",
+		element: lazyScreen(() => import("../features/contact/routes/contact-screen"), "ContactScreen"),
+	},
+	{
+		path: "report",
+		element: lazyScreen(
+			() => import("../features/report-issue/routes/report-issue-screen"),
+			"ReportIssueScreen",
+		),
+	},
+	{
+		path: "feedback",
+		element: lazyScreen(() => import("../features/feedback/routes/feedback-screen"), "FeedbackScreen"),
+	},
 	{ path: "help", element: lazyScreen(() => import("../features/help/routes/help-screen"), "HelpScreen") },
 	{
 		path: "aboutus",

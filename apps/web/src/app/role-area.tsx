@@ -22,6 +22,13 @@ const INSTITUTION_ROLES: readonly Role[] = [
 	"ROLE_PAT",
 ];
 
+/** The platform admin's inbox: what visitors sent from /contactus, /report and /feedback. */
+const adminNavItems: readonly NavItem[] = [
+	{ label: "Contact requests", to: "/admin-dashboard/contact-requests" },
+	{ label: "Issue reports", to: "/admin-dashboard/reports" },
+	{ label: "Feedback", to: "/admin-dashboard/feedback" },
+];
+
 function homeNav(role: Role): NavItem[] {
 	return [{ label: "Home", to: HOME_BY_ROLE[role], end: true }];
 }
@@ -48,7 +55,8 @@ export function RoleArea({ role }: { role: Role }) {
 	} else {
 		// The platform's own administrators and hiring organizations' recruiters belong to no college.
 		const areaLabel = role === "ROLE_RECRUITER" ? "Organization" : "Platform";
-		frame = <DashboardShell areaLabel={areaLabel} navItems={homeNav(role)} headerActions={signOut} />;
+		const navItems = role === "ROLE_ADMIN" ? [...homeNav(role), ...adminNavItems] : homeNav(role);
+		frame = <DashboardShell areaLabel={areaLabel} navItems={navItems} headerActions={signOut} />;
 	}
 	return <RequireRole roles={[role]}>{frame}</RequireRole>;
 }

@@ -37,6 +37,24 @@ export const ROLE_HOME_PATHS: Record<Role, string> = {
 
 const roleHome = lazyScreen(() => import("../features/role-home/routes/role-home-screen"), "RoleHomeScreen");
 
+const adminInbox = {
+	contactRequests: () => import("../features/admin-inbox/routes/contact-requests-screen"),
+	reports: () => import("../features/admin-inbox/routes/reports-screen"),
+	feedback: () => import("../features/admin-inbox/routes/feedback-screen"),
+};
+
+/** Screens of a role's area beyond its home, nested under its guard and frame. */
+const roleScreens: Partial<Record<Role, RouteObject[]>> = {
+	ROLE_ADMIN: [
+		{
+			path: "/admin-dashboard/contact-requests",
+			element: lazyScreen(adminInbox.contactRequests, "ContactRequestsScreen"),
+		},
+		{ path: "/admin-dashboard/reports", element: lazyScreen(adminInbox.reports, "ReportsScreen") },
+		{ path: "/admin-dashboard/feedback", element: lazyScreen(adminInbox.feedback, "FeedbackScreen") },
+	],
+};
+
 /**
  * One signed-in area per role: its guard and frame (role-area.tsx, loaded lazily) around its screens.
  * Later issues add their screens as children here, e.g. the student routes under ROLE_STUDENT.
@@ -44,7 +62,7 @@ const roleHome = lazyScreen(() => import("../features/role-home/routes/role-home
 const roleAreas: RouteObject[] = (Object.entries(ROLE_HOME_PATHS) as [Role, string][]).map(
 	([role, home]) => ({
 		element: lazyScreen(() => import("./role-area"), "RoleArea", { role }),
-		children: [{ path: home, element: roleHome }],
+		children: [{ path: home, element: roleHome }, ...(roleScreens[role] ?? [])],
 	}),
 );
 
