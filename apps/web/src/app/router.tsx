@@ -1,4 +1,4 @@
-import type { Role } from "@unnati/contracts";
+import { HOME_BY_ROLE, type Role } from "@unnati/contracts/constants";
 import type { RouteObject } from "react-router";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screen";
@@ -11,28 +11,6 @@ const roleLogins = () => import("../features/auth/routes/role-login-screens");
 const passwordReset = {
 	forgot: () => import("../features/password-reset/routes/forgot-password-screen"),
 	byLink: () => import("../features/password-reset/routes/reset-password-screen"),
-};
-
-/**
- * Each role's home screen (HOME_BY_ROLE of the contracts, which router.test.tsx holds this list to).
- * Written out rather than imported: a value import from the contracts would pull zod into the
- * landing page's bundle.
- */
-export const ROLE_HOME_PATHS: Record<Role, string> = {
-	ROLE_STUDENT: "/dashboard",
-	ROLE_COLLEGE: "/collegedashboard",
-	ROLE_DEPARTMENT: "/departmentdashboard",
-	ROLE_MENTOR: "/mentordashboard",
-	ROLE_PRINCIPAL: "/principal-dashboard",
-	ROLE_ADMIN: "/admin-dashboard",
-	ROLE_EXAM_ADMIN: "/examination-admin/dashboard",
-	ROLE_INSTRUCTOR: "/instructordashboard",
-	ROLE_INSTRUCTOR_ADMIN: "/instructor-admin-dashboard",
-	ROLE_CONNECTIN_ADMIN: "/connectin-dashboard",
-	ROLE_QUESTION_BANK_ADMIN: "/question-bank",
-	ROLE_CAREER_COUNSELOR: "/career-counselor-dashboard",
-	ROLE_PAT: "/pat-dashboard",
-	ROLE_RECRUITER: "/recruiter-dashboard",
 };
 
 const roleHome = lazyScreen(() => import("../features/role-home/routes/role-home-screen"), "RoleHomeScreen");
@@ -59,12 +37,10 @@ const roleScreens: Partial<Record<Role, RouteObject[]>> = {
  * One signed-in area per role: its guard and frame (role-area.tsx, loaded lazily) around its screens.
  * Later issues add their screens as children here, e.g. the student routes under ROLE_STUDENT.
  */
-const roleAreas: RouteObject[] = (Object.entries(ROLE_HOME_PATHS) as [Role, string][]).map(
-	([role, home]) => ({
-		element: lazyScreen(() => import("./role-area"), "RoleArea", { role }),
-		children: [{ path: home, element: roleHome }, ...(roleScreens[role] ?? [])],
-	}),
-);
+const roleAreas: RouteObject[] = (Object.entries(HOME_BY_ROLE) as [Role, string][]).map(([role, home]) => ({
+	element: lazyScreen(() => import("./role-area"), "RoleArea", { role }),
+	children: [{ path: home, element: roleHome }, ...(roleScreens[role] ?? [])],
+}));
 
 /**
  * The route table (SPEC §2). Only screens that work are registered; every other path falls through to
