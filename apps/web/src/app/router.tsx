@@ -1,5 +1,6 @@
 import { HOME_BY_ROLE, type Role } from "@unnati/contracts/constants";
 import type { RouteObject } from "react-router";
+import { HomeScreen } from "../features/home/routes/home-screen";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screen";
 import { publicPageRoutes } from "./public-pages";
@@ -57,7 +58,9 @@ export const routes: RouteObject[] = [
 				children: [
 					{
 						index: true,
-						element: lazyScreen(() => import("../features/home/routes/home-screen"), "HomeScreen"),
+						// Eager: the landing page is the first screen most visitors see, and loading it lazily
+						// would add a round trip before its largest paint (Lighthouse LCP).
+						element: <HomeScreen />,
 					},
 					{
 						path: "login",
