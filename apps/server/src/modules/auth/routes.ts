@@ -6,6 +6,7 @@ import {
 	mentorLoginRequestSchema,
 	mentorLoginResponseSchema,
 	ROLE_BY_LOGIN_TYPE,
+	type Role,
 	sessionSchema,
 	signupRequestSchema,
 } from "@unnati/contracts";
@@ -38,6 +39,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; auth: Authentic
 	app,
 	{ deps, auth },
 ) => {
+	/** Checks the password, starts the session and sets its cookie; both login endpoints go through here. */
+	const signIn = async (
+		request: FastifyRequest,
+		reply: FastifyReply,
+		attempt: { role: Role; identifier: string; password: string; rememberMe?: boolean | undefined },
+		failureMessage: string,
+	) => {
+		const signedIn = await login(deps, {
+			...attempt,
+			rememberMe: attempt.rememberMe ?? false,
+			ip: request.ip,
+			userAgent: request.headers["user-agent"],
+			failureMessage,
+		});
+		setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
+		return signedIn;
+	};
+
 	app.post(
 		"/api/auth/login",
 		{
@@ -50,17 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; auth: Authentic
 		},
 		async (request, reply) => {
 			const { username, password, loginType, rememberMe } = request.body;
-			const signedIn = await login(deps, {
-				role: ROLE_BY_LOGIN_TYPE[loginType],
-				identifier: username,
-				password,
-				rememberMe: rememberMe ?? false,
-				ip: request.ip,
-				userAgent: request.headers["user-agent"],
-				failureMessage: AUTH_MESSAGES.loginFailed,
-			});
-			setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
-			return toLoginResponse(signedIn);
+			const attempt = { role: ROLE_BY_LOGIN_TYPE[loginType], identifier: username, password, rememberMe };
+			return toLoginResponse(await signIn(request, reply, attempt, AUTH_MESSAGES.loginFailed));
 		},
 	);
 
@@ -75,17 +85,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; auth: Authentic
 			},
 		},
 		async (request, reply) => {
-			const signedIn = await login(deps, {
-				role: "ROLE_MENTOR",
-				identifier: request.body.factId,
-				password: request.body.password,
-				rememberMe: request.body.rememberMe ?? false,
-				ip: request.ip,
-				userAgent: request.headers["user-agent"],
-				failureMessage: AUTH_MESSAGES.mentorLoginFailed,
-			});
-			setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
-			return toMentorLoginResponse(signedIn);
+			const { factId, password, rememberMe } = request.body;
+			const attempt = { role: "ROLE_MENTOR" as const, identifier: factId, password, rememberMe };
+			return toMentorLoginResponse(await signIn(request, reply, attempt, AUTH_MESSAGES.mentorLoginFailed));
 		},
 	);
 
