@@ -5,6 +5,7 @@ import {
 	contactPhoneSchema,
 	organizationSchema,
 } from "@unnati/contracts";
+import { type FieldIssue, firstErrorPerField } from "../../../lib/field-errors";
 
 export const CONTACT_FIELDS = ["email", "organization", "contact", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -28,12 +29,5 @@ export function checkContactField(field: ContactField, value: string): string | 
 }
 
 /** The first message per field, from zod's issues (path arrays) or the API's errors ("email"). */
-export function contactErrorsFrom(issues: readonly { path: unknown; message: string }[]): ContactErrors {
-	const errors: ContactErrors = {};
-	for (const issue of issues) {
-		const key = Array.isArray(issue.path) ? String(issue.path[0]) : String(issue.path).split(".")[0];
-		const field = CONTACT_FIELDS.find((name) => name === key);
-		if (field) errors[field] ??= issue.message;
-	}
-	return errors;
-}
+export const contactErrorsFrom = (issues: readonly FieldIssue[]): ContactErrors =>
+	firstErrorPerField(CONTACT_FIELDS, issues);

@@ -1,20 +1,9 @@
-import {
-	Alert,
-	Anchor,
-	Button,
-	Card,
-	Input,
-	Rating,
-	Stack,
-	Text,
-	Textarea,
-	TextInput,
-	Title,
-} from "@mantine/core";
+import { Alert, Button, Input, Rating, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { FEEDBACK_COMMENTS_MAX, feedbackRequestSchema } from "@unnati/contracts";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
+import { SentCard } from "../../../components/sent-card";
+import { type FieldIssue, firstErrorPerField } from "../../../lib/field-errors";
 import { HttpError } from "../../../lib/http";
 import { feedbackErrorMessage, submitFeedback } from "../api";
 
@@ -29,14 +18,8 @@ const belowInput = ["label", "input", "description", "error"] as (
 	| "error"
 )[];
 
-function errorsFrom(issues: readonly { path: unknown; message: string }[]): Errors {
-	const errors: Errors = {};
-	for (const issue of issues) {
-		const key = Array.isArray(issue.path) ? String(issue.path[0]) : String(issue.path);
-		if (key === "rating" || key === "comments" || key === "email") errors[key] ??= issue.message;
-	}
-	return errors;
-}
+const errorsFrom = (issues: readonly FieldIssue[]): Errors =>
+	firstErrorPerField(["rating", "comments", "email"] as const, issues);
 
 /** /feedback: a rating from 1 to 5, and optionally comments and an address to answer. */
 export function FeedbackForm() {
@@ -58,19 +41,7 @@ export function FeedbackForm() {
 	});
 
 	if (mutation.isSuccess) {
-		return (
-			<Card withBorder padding="xl" role="status">
-				<Title order={2} size="h3">
-					Feedback sent
-				</Title>
-				<Text mt="sm">{mutation.data.message}</Text>
-				<Text mt="md">
-					<Anchor component={Link} to="/help">
-						Back to the help center
-					</Anchor>
-				</Text>
-			</Card>
-		);
+		return <SentCard title="Feedback sent" message={mutation.data.message} />;
 	}
 
 	const check = (next: { rating?: number; comments?: string; email?: string }) => {

@@ -1,19 +1,9 @@
-import {
-	Alert,
-	Anchor,
-	Button,
-	Card,
-	NativeSelect,
-	Stack,
-	Text,
-	Textarea,
-	TextInput,
-	Title,
-} from "@mantine/core";
+import { Alert, Button, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { REPORT_CATEGORIES, REPORT_DESCRIPTION_MAX, reportFieldsSchema } from "@unnati/contracts";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { SentCard } from "../../../components/sent-card";
+import { type FieldIssue, firstErrorPerField } from "../../../lib/field-errors";
 import { HttpError } from "../../../lib/http";
 import { reportErrorMessage, submitReport } from "../api";
 import { checkScreenshot, ScreenshotField } from "./screenshot-field";
@@ -38,15 +28,8 @@ function checkField(field: TextField, value: string): string | undefined {
 	return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-function errorsFrom(issues: readonly { path: unknown; message: string }[]): Errors {
-	const errors: Errors = {};
-	for (const issue of issues) {
-		const key = Array.isArray(issue.path) ? String(issue.path[0]) : String(issue.path);
-		const field = [...textFields, "screenshot" as const].find((name) => name === key);
-		if (field) errors[field] ??= issue.message;
-	}
-	return errors;
-}
+const reportFields = [...textFields, "screenshot" as const];
+const errorsFrom = (issues: readonly FieldIssue[]): Errors => firstErrorPerField(reportFields, issues);
 
 /** /report: what went wrong, in words and optionally a screenshot, sent to the support team. */
 export function ReportForm() {
@@ -66,19 +49,7 @@ export function ReportForm() {
 	});
 
 	if (mutation.isSuccess) {
-		return (
-			<Card withBorder padding="xl" role="status">
-				<Title order={2} size="h3">
-					Report sent
-				</Title>
-				<Text mt="sm">{mutation.data.message}</Text>
-				<Text mt="md">
-					<Anchor component={Link} to="/help">
-						Back to the help center
-					</Anchor>
-				</Text>
-			</Card>
-		);
+		return <SentCard title="Report sent" message={mutation.data.message} />;
 	}
 
 	const set = (field: TextField) => (value: string) => {
