@@ -1,7 +1,7 @@
-import { Anchor, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { ContactRequestRecord } from "@unnati/contracts";
 import { contactRequestsQuery } from "../api";
-import { type Column, formatWhen, InboxList, LongText } from "../components/inbox-list";
+import { type Column, EmailCell, formatWhen, InboxList, LongText } from "../components/inbox-list";
 
 const columns: Column<ContactRequestRecord>[] = [
 	{ header: "Received", cell: (item) => <Text size="sm">{formatWhen(item.createdAt)}</Text>, minWidth: 130 },
@@ -13,9 +13,7 @@ const columns: Column<ContactRequestRecord>[] = [
 				<Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
 					{item.organization}
 				</Text>
-				<Anchor size="sm" href={`mailto:${item.email}`} style={{ overflowWrap: "anywhere" }}>
-					{item.email}
-				</Anchor>
+				<EmailCell email={item.email} />
 				<Text size="sm">{item.contact}</Text>
 			</>
 		),

@@ -1,6 +1,6 @@
-import { Anchor, Rating, Text } from "@mantine/core";
+import { Rating, Text } from "@mantine/core";
 import { type FeedbackRecord, feedbackQuery } from "../api";
-import { type Column, formatWhen, InboxList, LongText } from "../components/inbox-list";
+import { type Column, EmailCell, formatWhen, InboxList, LongText } from "../components/inbox-list";
 
 const columns: Column<FeedbackRecord>[] = [
 	{ header: "Received", cell: (item) => <Text size="sm">{formatWhen(item.createdAt)}</Text>, minWidth: 130 },
@@ -29,16 +29,7 @@ const columns: Column<FeedbackRecord>[] = [
 	{
 		header: "Email",
 		minWidth: 180,
-		cell: (item) =>
-			item.email ? (
-				<Anchor size="sm" href={`mailto:${item.email}`} style={{ overflowWrap: "anywhere" }}>
-					{item.email}
-				</Anchor>
-			) : (
-				<Text size="sm" c="dimmed">
-					Not given
-				</Text>
-			),
+		cell: (item) => <EmailCell email={item.email} />,
 	},
 ];
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Image, Text } from "@mantine/core";
 import { REPORT_CATEGORIES } from "@unnati/contracts";
 import { type ReportRecord, reportsQuery } from "../api";
-import { type Column, formatWhen, InboxList, LongText } from "../components/inbox-list";
+import { type Column, EmailCell, formatWhen, InboxList, LongText } from "../components/inbox-list";
 
 function categoryLabel(category: string): string {
 	return REPORT_CATEGORIES[category as keyof typeof REPORT_CATEGORIES] ?? category;
@@ -22,16 +22,7 @@ const columns: Column<ReportRecord>[] = [
 	{
 		header: "Reply to",
 		minWidth: 180,
-		cell: (item) =>
-			item.email ? (
-				<Anchor size="sm" href={`mailto:${item.email}`} style={{ overflowWrap: "anywhere" }}>
-					{item.email}
-				</Anchor>
-			) : (
-				<Text size="sm" c="dimmed">
-					Not given
-				</Text>
-			),
+		cell: (item) => <EmailCell email={item.email} />,
 	},
 	{
 		header: "Screenshot",
