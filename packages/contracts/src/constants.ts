@@ -94,3 +94,5 @@ export const HOME_BY_ROLE: Record<Role, string> = {
 };
 
 export { AUTH_MESSAGES, signupHttpError } from "./auth-messages";
+
+export * from "./exams/constants";

@@ -4,6 +4,7 @@ export * from "./auth-messages";
 export * from "./contact";
 export * from "./email-mask";
 export * from "./errors";
+export * from "./exams";
 export * from "./health";
 export * from "./institutions";
 export * from "./roles";

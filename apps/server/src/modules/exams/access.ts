@@ -1,0 +1,103 @@
+import { type Attempt, EXAM_MESSAGES, EXAM_TIMING } from "@unnati/contracts";
+import { and, asc, eq } from "drizzle-orm";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/errors";
+import { type Account, findAccountById } from "../accounts/service";
+import type { Principal } from "../auth/sessions";
+import { isUuid } from "./authoring-service";
+import type { FrozenQuestion } from "./paper";
+import { inAudience } from "./policy";
+import { attemptAnswers, examAttempts, examQuestions, examSections, exams } from "./tables";
+
+export type ExamDeps = { db: Db; clock: Clock };
+export type ExamRow = typeof exams.$inferSelect;
+export type AttemptRow = typeof examAttempts.$inferSelect;
+
+/** The student behind a session, with the facts that place them in an audience. */
+export async function studentOf(db: Db, principal: Principal): Promise<Account> {
+	const account = await findAccountById(db, principal.userId);
+	if (account?.role !== "ROLE_STUDENT") throw new AppError("FORBIDDEN", EXAM_MESSAGES.accessDenied);
+	return account;
+}
+
+/** A published exam of the student's college: 404 when there is none, 403 when it is not assigned to them. */
+export async function examForStudent(db: Db, student: Account, examId: string): Promise<ExamRow> {
+	if (!isUuid(examId)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
+	const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
+	if (exam?.state !== "published" || exam.institutionId !== student.institutionId) {
+		throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
+	}
+	if (!inAudience(exam, student)) throw new AppError("FORBIDDEN", EXAM_MESSAGES.notInAudience);
+	return exam;
+}
+
+export async function findAttempt(db: Db, examId: string, studentId: string): Promise<AttemptRow | null> {
+	const [attempt] = await db
+		.select()
+		.from(examAttempts)
+		.where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+	return attempt ?? null;
+}
+
+export async function sectionsOf(db: Db, examId: string) {
+	return db
+		.select()
+		.from(examSections)
+		.where(eq(examSections.examId, examId))
+		.orderBy(asc(examSections.position));
+}
+
+/**
+ * A published exam's questions never change once an attempt exists (edits are refused from then on),
+ * so each process keeps them after the first read: saves validate without a query per question.
+ */
+const frozenCache = new Map<string, Map<string, FrozenQuestion>>();
+const FROZEN_CACHE_LIMIT = 200;
+
+export async function frozenQuestionsOf(db: Db, examId: string): Promise<Map<string, FrozenQuestion>> {
+	const cached = frozenCache.get(examId);
+	if (cached) return cached;
+	const rows = await db.select().from(examQuestions).where(eq(examQuestions.examId, examId));
+	const byId = new Map(rows.map((q) => [q.id, q]));
+	if (frozenCache.size >= FROZEN_CACHE_LIMIT) {
+		const oldest = frozenCache.keys().next().value;
+		if (oldest !== undefined) frozenCache.delete(oldest);
+	}
+	frozenCache.set(examId, byId);
+	return byId;
+}
+
+/** Seconds left by the server's clock (never negative). */
+export function secondsLeft(deadline: Date, now: Date): number {
+	return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
+}
+
+/** Whether saves are still accepted: until the deadline plus the network grace. */
+export function acceptsSaves(attempt: AttemptRow, now: Date): boolean {
+	return (
+		attempt.status === "in_progress" &&
+		now.getTime() <= attempt.deadline.getTime() + EXAM_TIMING.saveGraceSeconds * 1000
+	);
+}
+
+export async function presentAttempt(db: Db, attempt: AttemptRow, now: Date): Promise<Attempt> {
+	const rows = await db
+		.select({
+			questionId: attemptAnswers.questionId,
+			answer: attemptAnswers.answer,
+			timeSpent: attemptAnswers.timeSpent,
+		})
+		.from(attemptAnswers)
+		.where(eq(attemptAnswers.attemptId, attempt.id));
+	return {
+		attempt_id: attempt.id,
+		status: attempt.status as Attempt["status"],
+		started_at: attempt.startedAt.toISOString(),
+		deadline: attempt.deadline.toISOString(),
+		time_remaining_seconds: attempt.status === "in_progress" ? secondsLeft(attempt.deadline, now) : 0,
+		answers: Object.fromEntries(
+			rows.map((r) => [r.questionId, { student_answer: r.answer?.value ?? null, time_spent: r.timeSpent }]),
+		),
+	};
+}

@@ -1,0 +1,285 @@
+import { EXAM_MESSAGES, type ExamDetail, type ExamInput, type FieldError } from "@unnati/contracts";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/errors";
+import { findBankQuestions, findPoolQuestions } from "../question-banks/service";
+import { examAttempts, examQuestions, examSections, exams } from "./tables";
+
+type ExamRow = typeof exams.$inferSelect;
+type SectionRow = typeof examSections.$inferSelect;
+type BankQuestion = Awaited<ReturnType<typeof findBankQuestions>>[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Whoever authors: a signed-in exam admin, or the demo seed acting for one. */
+export type Author = { userId: string; institutionId: string | null };
+
+function institutionOf(principal: Author): string {
+	if (!principal.institutionId) throw new AppError("FORBIDDEN", "Your account does not belong to a college.");
+	return principal.institutionId;
+}
+
+function columnsOf(input: ExamInput) {
+	return {
+		title: input.title,
+		description: input.description,
+		instructions: input.instructions,
+		opensAt: new Date(input.opensAt),
+		closesAt: new Date(input.closesAt),
+		durationMinutes: input.durationMinutes,
+		passingScorePercentage: input.passingScorePercentage,
+		shuffleQuestions: input.shuffleQuestions,
+		shuffleOptions: input.shuffleOptions,
+		multiAnswerMarking: input.multiAnswerMarking,
+		showAnswers: input.showAnswers,
+		proctored: input.proctored,
+		maxViolations: input.maxViolations,
+		audience: input.audience,
+	};
+}
+
+/** How many questions one student answers, and for how many marks. */
+async function paperSize(db: Db, exam: ExamRow, sections: SectionRow[]) {
+	if (exam.state === "published") {
+		let questionCount = 0;
+		let totalMarks = 0;
+		const frozen = await db
+			.select({ sectionId: examQuestions.sectionId, marks: examQuestions.marks })
+			.from(examQuestions)
+			.where(eq(examQuestions.examId, exam.id));
+		for (const section of sections) {
+			const pool = frozen.filter((q) => q.sectionId === section.id);
+			const drawn =
+				section.source.mode === "random" ? Math.min(section.source.count, pool.length) : pool.length;
+			questionCount += drawn;
+			// A random draw's marks vary with the draw when its pool mixes marks; the pool's mean is what to expect.
+			const mean = pool.length ? pool.reduce((sum, q) => sum + q.marks, 0) / pool.length : 0;
+			totalMarks +=
+				section.source.mode === "random" ? mean * drawn : pool.reduce((sum, q) => sum + q.marks, 0);
+		}
+		return { questionCount, totalMarks: Math.round(totalMarks * 100) / 100 };
+	}
+	const questionCount = sections.reduce(
+		(sum, s) => sum + (s.source.mode === "fixed" ? s.source.questionIds.length : s.source.count),
+		0,
+	);
+	return { questionCount, totalMarks: 0 };
+}
+
+async function present(db: Db, exam: ExamRow): Promise<ExamDetail> {
+	const sections = await db
+		.select()
+		.from(examSections)
+		.where(eq(examSections.examId, exam.id))
+		.orderBy(asc(examSections.position));
+	const [attempts] = await db
+		.select({ n: count() })
+		.from(examAttempts)
+		.where(eq(examAttempts.examId, exam.id));
+	return {
+		id: exam.id,
+		state: exam.state as ExamDetail["state"],
+		...(await paperSize(db, exam, sections)),
+		attemptCount: attempts?.n ?? 0,
+		createdAt: exam.createdAt.toISOString(),
+		updatedAt: exam.updatedAt.toISOString(),
+		publishedAt: exam.publishedAt?.toISOString() ?? null,
+		title: exam.title,
+		description: exam.description,
+		instructions: exam.instructions,
+		opensAt: exam.opensAt.toISOString(),
+		closesAt: exam.closesAt.toISOString(),
+		durationMinutes: exam.durationMinutes,
+		passingScorePercentage: exam.passingScorePercentage,
+		shuffleQuestions: exam.shuffleQuestions,
+		shuffleOptions: exam.shuffleOptions,
+		multiAnswerMarking: exam.multiAnswerMarking,
+		showAnswers: exam.showAnswers,
+		proctored: exam.proctored,
+		maxViolations: exam.maxViolations,
+		audience: exam.audience,
+		sections: sections.map((s) => ({ id: s.id, title: s.title, source: s.source })),
+	};
+}
+
+async function ownExam(db: Db, principal: Author, examId: string): Promise<ExamRow> {
+	const institutionId = institutionOf(principal);
+	if (!isUuid(examId)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
+	const [exam] = await db
+		.select()
+		.from(exams)
+		.where(and(eq(exams.id, examId), eq(exams.institutionId, institutionId)));
+	if (!exam) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
+	return exam;
+}
+
+export async function listExams(db: Db, principal: Author): Promise<ExamDetail[]> {
+	const rows = await db
+		.select()
+		.from(exams)
+		.where(eq(exams.institutionId, institutionOf(principal)))
+		.orderBy(desc(exams.opensAt));
+	return Promise.all(rows.map((exam) => present(db, exam)));
+}
+
+export async function getExam(db: Db, principal: Author, examId: string): Promise<ExamDetail> {
+	return present(db, await ownExam(db, principal, examId));
+}
+
+export async function createExam(
+	db: Db,
+	principal: Author,
+	input: ExamInput,
+	now: Date,
+): Promise<ExamDetail> {
+	const institutionId = institutionOf(principal);
+	const exam = await db.transaction(async (tx) => {
+		const [row] = await tx
+			.insert(exams)
+			.values({
+				institutionId,
+				createdBy: principal.userId,
+				...columnsOf(input),
+				createdAt: now,
+				updatedAt: now,
+			})
+			.returning();
+		if (!row) throw new AppError("INTERNAL", "The exam could not be created.");
+		await tx
+			.insert(examSections)
+			.values(
+				input.sections.map((s, position) => ({ examId: row.id, position, title: s.title, source: s.source })),
+			);
+		return row;
+	});
+	return present(db, exam);
+}
+
+/** Checks every section can be filled from the college's banks; returns each section's questions to freeze. */
+async function resolveSections(db: Db, institutionId: string, sections: ExamInput["sections"]) {
+	const problems: FieldError[] = [];
+	const resolved: BankQuestion[][] = [];
+	for (const [index, section] of sections.entries()) {
+		const path = `sections.${index}`;
+		if (section.source.mode === "fixed") {
+			const ids = section.source.questionIds;
+			const found = await findBankQuestions(db, institutionId, ids);
+			const byId = new Map(found.map((q) => [q.id, q]));
+			const missing = ids.filter((id) => !byId.has(id));
+			if (missing.length > 0)
+				problems.push({
+					path,
+					message: `${section.title}: ${missing.length} question(s) no longer exist in your banks.`,
+				});
+			if (new Set(ids).size !== ids.length)
+				problems.push({ path, message: `${section.title}: a question is listed twice.` });
+			resolved.push(ids.flatMap((id) => byId.get(id) ?? []));
+		} else {
+			const { bankId, tags, count: wanted } = section.source;
+			const pool = isUuid(bankId) ? await findPoolQuestions(db, institutionId, bankId, tags) : [];
+			if (pool.length < wanted) {
+				const tagText = tags.length ? ` tagged ${tags.join(", ")}` : "";
+				problems.push({
+					path,
+					message: `${section.title}: draws ${wanted} questions but the bank has only ${pool.length}${tagText}.`,
+				});
+			}
+			resolved.push(pool);
+		}
+	}
+	if (problems.length > 0)
+		throw new AppError("BAD_REQUEST", problems[0]?.message ?? "The exam cannot be published.", problems);
+	return resolved;
+}
+
+/** Copies the sections' questions into the exam, so later bank edits never change what students take. */
+async function freezeQuestions(db: Db, exam: ExamRow, sections: SectionRow[], resolved: BankQuestion[][]) {
+	await db.delete(examQuestions).where(eq(examQuestions.examId, exam.id));
+	const rows = sections.flatMap((section, index) =>
+		(resolved[index] ?? []).map((q, position) => ({
+			examId: exam.id,
+			sectionId: section.id,
+			sourceQuestionId: q.id,
+			position,
+			type: q.type,
+			text: q.text,
+			options: q.options,
+			multiAnswer: q.multiAnswer,
+			answerKey: q.answerKey,
+			marks: q.marks,
+			negativeMarks: q.negativeMarks,
+			explanation: q.explanation,
+		})),
+	);
+	if (rows.length > 0) await db.insert(examQuestions).values(rows);
+}
+
+async function assertNotStarted(db: Db, exam: ExamRow) {
+	if (exam.state !== "published") return;
+	const [attempts] = await db
+		.select({ n: count() })
+		.from(examAttempts)
+		.where(eq(examAttempts.examId, exam.id));
+	if ((attempts?.n ?? 0) > 0) throw new AppError("CONFLICT", EXAM_MESSAGES.publishedLocked);
+}
+
+/** Edits an exam; a published one only until its first attempt starts (its questions are frozen again). */
+export async function updateExam(
+	db: Db,
+	principal: Author,
+	examId: string,
+	input: ExamInput,
+	now: Date,
+): Promise<ExamDetail> {
+	const exam = await ownExam(db, principal, examId);
+	await assertNotStarted(db, exam);
+	const resolved =
+		exam.state === "published" ? await resolveSections(db, exam.institutionId, input.sections) : null;
+	const updated = await db.transaction(async (tx) => {
+		const [row] = await tx
+			.update(exams)
+			.set({ ...columnsOf(input), updatedAt: now })
+			.where(eq(exams.id, exam.id))
+			.returning();
+		if (!row) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
+		await tx.delete(examSections).where(eq(examSections.examId, exam.id));
+		const sections = await tx
+			.insert(examSections)
+			.values(
+				input.sections.map((s, position) => ({ examId: row.id, position, title: s.title, source: s.source })),
+			)
+			.returning();
+		sections.sort((a, b) => a.position - b.position);
+		if (resolved) await freezeQuestions(tx as unknown as Db, row, sections, resolved);
+		return row;
+	});
+	return present(db, updated);
+}
+
+/** Publishes a draft: every section must be fillable; its questions are frozen into the exam. */
+export async function publishExam(db: Db, principal: Author, examId: string, now: Date): Promise<ExamDetail> {
+	const exam = await ownExam(db, principal, examId);
+	await assertNotStarted(db, exam);
+	const sections = await db
+		.select()
+		.from(examSections)
+		.where(eq(examSections.examId, exam.id))
+		.orderBy(asc(examSections.position));
+	const resolved = await resolveSections(
+		db,
+		exam.institutionId,
+		sections.map((s) => ({ title: s.title, source: s.source })),
+	);
+	const published = await db.transaction(async (tx) => {
+		await freezeQuestions(tx as unknown as Db, exam, sections, resolved);
+		const [row] = await tx
+			.update(exams)
+			.set({ state: "published", publishedAt: exam.publishedAt ?? now, updatedAt: now })
+			.where(eq(exams.id, exam.id))
+			.returning();
+		if (!row) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
+		return row;
+	});
+	return present(db, published);
+}

@@ -1,0 +1,283 @@
+import {
+	answerShapeProblem,
+	DEFAULT_EXAM_INSTRUCTIONS,
+	EXAM_MESSAGES,
+	type ExamQuestions,
+	type FieldError,
+	type QueuedAnswer,
+	type StudentExamList,
+	type StudentExamListItem,
+} from "@unnati/contracts";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/errors";
+import type { Principal } from "../auth/sessions";
+import {
+	acceptsSaves,
+	type ExamDeps,
+	examForStudent,
+	findAttempt,
+	frozenQuestionsOf,
+	presentAttempt,
+	secondsLeft,
+	sectionsOf,
+	studentOf,
+} from "./access";
+import { drawPaper, toPlayerQuestion } from "./paper";
+import { inAudience } from "./policy";
+import { finalizeAttempt } from "./submission-service";
+import { attemptAnswers, examAttempts, examQuestions, examSections, exams } from "./tables";
+
+function statusOf(
+	exam: { opensAt: Date; closesAt: Date },
+	attempt: { status: string; deadline: Date } | undefined,
+	now: Date,
+): StudentExamListItem["status"] {
+	if (attempt?.status === "submitted") return "completed";
+	if (attempt && attempt.deadline <= now) return "completed";
+	if (now < exam.opensAt) return "upcoming";
+	if (now < exam.closesAt) return "live";
+	return attempt ? "completed" : "missed";
+}
+
+/** How many questions a student will answer in each exam: a fixed section's all, a random one's draw. */
+async function questionCounts(db: Db, examIds: string[]): Promise<Map<string, number>> {
+	const counts = new Map<string, number>();
+	if (examIds.length === 0) return counts;
+	const pools = await db
+		.select({ sectionId: examQuestions.sectionId, n: count() })
+		.from(examQuestions)
+		.where(inArray(examQuestions.examId, examIds))
+		.groupBy(examQuestions.sectionId);
+	const poolSize = new Map(pools.map((p) => [p.sectionId, p.n]));
+	const sections = await db.select().from(examSections).where(inArray(examSections.examId, examIds));
+	for (const s of sections) {
+		const pool = poolSize.get(s.id) ?? 0;
+		const drawn = s.source.mode === "random" ? Math.min(s.source.count, pool) : pool;
+		counts.set(s.examId, (counts.get(s.examId) ?? 0) + drawn);
+	}
+	return counts;
+}
+
+/** GET /students/exams: the published exams assigned to the student, with their attempt if any. */
+export async function listStudentExams(deps: ExamDeps, principal: Principal): Promise<StudentExamList> {
+	const now = deps.clock();
+	const student = await studentOf(deps.db, principal);
+	if (!student.institutionId) return { exams: [], server_time: now.toISOString() };
+	const published = await deps.db
+		.select()
+		.from(exams)
+		.where(and(eq(exams.institutionId, student.institutionId), eq(exams.state, "published")))
+		.orderBy(asc(exams.opensAt));
+	const mine = published.filter((exam) => inAudience(exam, student));
+	const ids = mine.map((e) => e.id);
+	const attempts = ids.length
+		? await deps.db
+				.select()
+				.from(examAttempts)
+				.where(and(eq(examAttempts.studentId, student.id), inArray(examAttempts.examId, ids)))
+		: [];
+	const attemptOf = new Map(attempts.map((a) => [a.examId, a]));
+	const counts = await questionCounts(deps.db, ids);
+	return {
+		server_time: now.toISOString(),
+		exams: mine.map((exam) => {
+			const attempt = attemptOf.get(exam.id);
+			return {
+				exam_id: exam.id,
+				title: exam.title,
+				status: statusOf(exam, attempt, now),
+				starts_at: exam.opensAt.toISOString(),
+				ends_at: exam.closesAt.toISOString(),
+				duration_minutes: exam.durationMinutes,
+				proctored: exam.proctored,
+				question_count: counts.get(exam.id) ?? 0,
+				...(attempt
+					? {
+							attempt_id: attempt.id,
+							attempt_status: attempt.status as "in_progress" | "submitted",
+							...(attempt.percentage !== null ? { percentage: attempt.percentage } : {}),
+							...(attempt.passed !== null ? { passed: attempt.passed } : {}),
+						}
+					: {}),
+			};
+		}),
+	};
+}
+
+/** An attempt past its deadline and grace is submitted on the spot, so nobody waits for the sweep. */
+async function settleIfOverdue(
+	deps: ExamDeps,
+	attempt: NonNullable<Awaited<ReturnType<typeof findAttempt>>>,
+) {
+	if (attempt.status !== "in_progress" || acceptsSaves(attempt, deps.clock())) return attempt;
+	await finalizeAttempt(deps, attempt.id, { autoSubmitted: true, reason: "time_up" });
+	return (await findAttempt(deps.db, attempt.examId, attempt.studentId)) ?? attempt;
+}
+
+/** GET /students/exam/{id}/questions: the student's paper and attempt; never an answer key. */
+export async function examQuestionsFor(
+	deps: ExamDeps,
+	principal: Principal,
+	examId: string,
+): Promise<ExamQuestions> {
+	const student = await studentOf(deps.db, principal);
+	const exam = await examForStudent(deps.db, student, examId);
+	const found = await findAttempt(deps.db, exam.id, student.id);
+	if (!found) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
+	const attempt = await settleIfOverdue(deps, found);
+	if (attempt.status === "submitted") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+	const frozen = await frozenQuestionsOf(deps.db, exam.id);
+	const sections = await sectionsOf(deps.db, exam.id);
+	const titles = new Map(sections.map((s) => [s.id, s.title]));
+	return {
+		exam: {
+			exam_id: exam.id,
+			title: exam.title,
+			instructions: exam.instructions.length > 0 ? exam.instructions : [...DEFAULT_EXAM_INSTRUCTIONS],
+			passing_score_percentage: exam.passingScorePercentage,
+			duration_minutes: exam.durationMinutes,
+			proctored: exam.proctored,
+			max_violations: exam.maxViolations,
+			sections: attempt.paper.sections.map((s) => ({
+				section_id: s.sectionId,
+				title: titles.get(s.sectionId) ?? "Section",
+				questions: s.questionIds.flatMap((id) => {
+					const q = frozen.get(id);
+					return q ? [toPlayerQuestion(q, attempt.paper.optionOrder[id])] : [];
+				}),
+			})),
+		},
+		attempt: await presentAttempt(deps.db, attempt, deps.clock()),
+	};
+}
+
+/** POST /students/exam/{id}/start: a new attempt inside the window, or the same one again (a resume). */
+export async function startAttempt(deps: ExamDeps, principal: Principal, examId: string) {
+	const now = deps.clock();
+	const student = await studentOf(deps.db, principal);
+	const exam = await examForStudent(deps.db, student, examId);
+	const existing = await findAttempt(deps.db, exam.id, student.id);
+	if (existing) {
+		const attempt = await settleIfOverdue(deps, existing);
+		if (attempt.status === "submitted") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+		return { attempt: await presentAttempt(deps.db, attempt, now), is_resume: true };
+	}
+	if (now < exam.opensAt) throw new AppError("CONFLICT", EXAM_MESSAGES.notOpenYet);
+	if (now >= exam.closesAt) throw new AppError("CONFLICT", EXAM_MESSAGES.closed);
+	const frozen = [...(await frozenQuestionsOf(deps.db, exam.id)).values()];
+	const paper = drawPaper(exam, await sectionsOf(deps.db, exam.id), frozen);
+	const byDuration = now.getTime() + exam.durationMinutes * 60_000;
+	const deadline = new Date(Math.min(byDuration, exam.closesAt.getTime()));
+	// Two starts at once (a double click, two tabs) create one attempt: the second finds the first.
+	const [created] = await deps.db
+		.insert(examAttempts)
+		.values({ examId: exam.id, studentId: student.id, startedAt: now, deadline, paper, lastSeenAt: now })
+		.onConflictDoNothing({ target: [examAttempts.examId, examAttempts.studentId] })
+		.returning();
+	if (created) return { attempt: await presentAttempt(deps.db, created, now), is_resume: false };
+	const winner = await findAttempt(deps.db, exam.id, student.id);
+	if (!winner) throw new AppError("INTERNAL", EXAM_MESSAGES.startFailed);
+	return { attempt: await presentAttempt(deps.db, winner, now), is_resume: true };
+}
+
+/** Within one batch the answer with the highest client sequence number (else the last one) wins. */
+function latestPerQuestion(answers: QueuedAnswer[]): QueuedAnswer[] {
+	const latest = new Map<string, QueuedAnswer>();
+	for (const answer of answers) {
+		const held = latest.get(answer.question_id);
+		if (!held || (answer.client_seq ?? Number.MAX_SAFE_INTEGER) >= (held.client_seq ?? 0)) {
+			latest.set(answer.question_id, answer);
+		}
+	}
+	return [...latest.values()];
+}
+
+/**
+ * POST /students/exam/{id}/save-answers-batch. Every answer is checked before any is written, so a
+ * batch is stored whole or not at all; each is an upsert per attempt and question, and an answer
+ * older (by client_seq) than the stored one is ignored, so replayed or late batches undo nothing.
+ */
+export async function saveAnswers(
+	deps: ExamDeps,
+	principal: Principal,
+	examId: string,
+	answers: QueuedAnswer[],
+): Promise<{ saved: number; time_remaining_seconds: number }> {
+	const student = await studentOf(deps.db, principal);
+	const exam = await examForStudent(deps.db, student, examId);
+	const attempt = await findAttempt(deps.db, exam.id, student.id);
+	if (!attempt) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
+
+	const sectionOf = new Map(
+		attempt.paper.sections.flatMap((s) => s.questionIds.map((id) => [id, s.sectionId])),
+	);
+	const frozen = await frozenQuestionsOf(deps.db, exam.id);
+	const problems: FieldError[] = [];
+	for (const [index, answer] of answers.entries()) {
+		const path = `answers.${index}`;
+		const question = frozen.get(answer.question_id);
+		const section = sectionOf.get(answer.question_id);
+		if (!question || !section) {
+			problems.push({
+				path: `${path}.question_id`,
+				message: EXAM_MESSAGES.questionNotInExam(answer.question_id),
+			});
+			continue;
+		}
+		if (section !== answer.section_id) {
+			problems.push({ path: `${path}.section_id`, message: EXAM_MESSAGES.wrongSection(answer.question_id) });
+			continue;
+		}
+		const why = answerShapeProblem(
+			question as Parameters<typeof answerShapeProblem>[0],
+			answer.student_answer,
+		);
+		if (why)
+			problems.push({
+				path: `${path}.student_answer`,
+				message: EXAM_MESSAGES.malformedAnswer(answer.question_id, why),
+			});
+	}
+	if (problems.length > 0)
+		throw new AppError("BAD_REQUEST", problems[0]?.message ?? "Invalid answers.", problems);
+
+	const now = deps.clock();
+	const rows = latestPerQuestion(answers).map((a) => ({
+		attemptId: attempt.id,
+		questionId: a.question_id,
+		sectionId: a.section_id,
+		answer: { value: a.student_answer },
+		timeSpent: a.time_spent,
+		clientSeq: a.client_seq ?? null,
+		programmingLanguage: a.programming_language ?? null,
+		savedAt: now,
+	}));
+	await deps.db.transaction(async (tx) => {
+		// Locks the attempt row, so a submit cannot score it between this check and the write.
+		const [open] = await tx
+			.update(examAttempts)
+			.set({ lastSeenAt: now })
+			.where(eq(examAttempts.id, attempt.id))
+			.returning({ status: examAttempts.status, deadline: examAttempts.deadline });
+		if (open?.status !== "in_progress") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+		if (!acceptsSaves({ ...attempt, ...open }, now))
+			throw new AppError("CONFLICT", EXAM_MESSAGES.deadlinePassed);
+		const newer: SQL = sql`${attemptAnswers.clientSeq} is null or excluded.client_seq is null or excluded.client_seq >= ${attemptAnswers.clientSeq}`;
+		await tx
+			.insert(attemptAnswers)
+			.values(rows)
+			.onConflictDoUpdate({
+				target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+				set: {
+					answer: sql`excluded.answer`,
+					timeSpent: sql`excluded.time_spent`,
+					clientSeq: sql`excluded.client_seq`,
+					programmingLanguage: sql`excluded.programming_language`,
+					savedAt: sql`excluded.saved_at`,
+				},
+				setWhere: newer,
+			});
+	});
+	return { saved: answers.length, time_remaining_seconds: secondsLeft(attempt.deadline, now) };
+}

@@ -1,0 +1,252 @@
+import {
+	EXAM_MESSAGES,
+	EXAM_TIMING,
+	type ExamResult,
+	type ResultQuestion,
+	type SubmitExam,
+	scoreAnswer,
+	summarizeScores,
+} from "@unnati/contracts";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { AppError } from "../../platform/errors";
+import { findAccountById } from "../accounts/service";
+import type { Principal } from "../auth/sessions";
+import {
+	type ExamDeps,
+	examForStudent,
+	findAttempt,
+	frozenQuestionsOf,
+	sectionsOf,
+	studentOf,
+} from "./access";
+import { isUuid } from "./authoring-service";
+import { correctAnswerOf } from "./paper";
+import { mayReadResult } from "./policy";
+import { attemptAnswers, examAttempts, exams } from "./tables";
+
+type Submission = {
+	autoSubmitted: boolean;
+	reason: "student" | "time_up" | "max_violations";
+	clientSubmittedAt?: string;
+	violationSummary?: SubmitExam["violationSummary"];
+};
+
+/**
+ * Scores and closes one attempt, once: the row is locked, and an attempt already submitted (by the
+ * student, another process's sweep, or a double click) is left as it is. Returns false then.
+ */
+export async function finalizeAttempt(
+	deps: ExamDeps,
+	attemptId: string,
+	submission: Submission,
+): Promise<boolean> {
+	const now = deps.clock();
+	return deps.db.transaction(async (tx) => {
+		const [attempt] = await tx
+			.select()
+			.from(examAttempts)
+			.where(eq(examAttempts.id, attemptId))
+			.for("update");
+		if (attempt?.status !== "in_progress") return false;
+		const [exam] = await tx.select().from(exams).where(eq(exams.id, attempt.examId));
+		if (!exam) return false;
+		const frozen = await frozenQuestionsOf(deps.db, exam.id);
+		const stored = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
+		const answerOf = new Map(stored.map((a) => [a.questionId, a]));
+
+		const scored = attempt.paper.sections.flatMap((s) =>
+			s.questionIds.flatMap((id) => {
+				const question = frozen.get(id);
+				if (!question) return [];
+				const answer = answerOf.get(id)?.answer?.value ?? null;
+				const { score, outcome } = scoreAnswer(
+					question as Parameters<typeof scoreAnswer>[0],
+					answer,
+					exam.multiAnswerMarking,
+				);
+				return [{ questionId: id, score, outcome, marks: question.marks, answered: answerOf.has(id) }];
+			}),
+		);
+		const summary = summarizeScores(scored, exam.passingScorePercentage);
+		const withRows = scored.filter((s) => s.answered);
+		if (withRows.length > 0) {
+			const values = sql.join(
+				withRows.map((s) => sql`(${s.questionId}::uuid, ${s.score}::double precision, ${s.outcome})`),
+				sql`, `,
+			);
+			await tx.execute(sql`update attempt_answers as a set score = v.score, outcome = v.outcome
+				from (values ${values}) as v(question_id, score, outcome)
+				where a.attempt_id = ${attempt.id} and a.question_id = v.question_id`);
+		}
+		await tx
+			.update(examAttempts)
+			.set({
+				status: "submitted",
+				submittedAt: now,
+				autoSubmitted: submission.autoSubmitted,
+				submissionReason: submission.reason,
+				clientSubmittedAt: submission.clientSubmittedAt ?? null,
+				violationSummary: submission.violationSummary ?? null,
+				score: summary.score,
+				maxScore: summary.maxScore,
+				percentage: summary.percentage,
+				passed: summary.passed,
+				lastSeenAt: now,
+			})
+			.where(eq(examAttempts.id, attempt.id));
+		return true;
+	});
+}
+
+function reasonOf(body: SubmitExam): Submission["reason"] {
+	if (body.violationSummary?.maxViolationsReached) return "max_violations";
+	return body.autoSubmitted ? "time_up" : "student";
+}
+
+/** POST /students/exam/{id}/submit: scores the attempt and answers its result at once. */
+export async function submitAttempt(
+	deps: ExamDeps,
+	principal: Principal,
+	examId: string,
+	body: SubmitExam,
+): Promise<ExamResult> {
+	const student = await studentOf(deps.db, principal);
+	const exam = await examForStudent(deps.db, student, examId);
+	const attempt = await findAttempt(deps.db, exam.id, student.id);
+	if (!attempt) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
+	const done = await finalizeAttempt(deps, attempt.id, {
+		autoSubmitted: body.autoSubmitted,
+		reason: reasonOf(body),
+		clientSubmittedAt: body.submittedAt,
+		...(body.violationSummary ? { violationSummary: body.violationSummary } : {}),
+	});
+	if (!done) throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+	return resultOf(deps, attempt.id);
+}
+
+/**
+ * Submits attempts whose deadline and grace have passed (`autoSubmitted`, reason time_up). Every
+ * API process runs it; the row lock in finalizeAttempt makes each attempt close once.
+ */
+export async function submitOverdueAttempts(deps: ExamDeps, limit = 500): Promise<number> {
+	const cutoff = new Date(deps.clock().getTime() - EXAM_TIMING.saveGraceSeconds * 1000);
+	const overdue = await deps.db
+		.select({ id: examAttempts.id })
+		.from(examAttempts)
+		.where(and(eq(examAttempts.status, "in_progress"), lt(examAttempts.deadline, cutoff)))
+		.limit(limit);
+	let submitted = 0;
+	for (const { id } of overdue) {
+		if (await finalizeAttempt(deps, id, { autoSubmitted: true, reason: "time_up" })) submitted++;
+	}
+	return submitted;
+}
+
+/** Runs the sweep every EXAM_TIMING.sweepIntervalMs until the returned stop function is called. */
+export function startOverdueSweep(
+	deps: ExamDeps,
+	log: { error(obj: unknown, msg: string): void },
+): () => void {
+	let running = false;
+	const timer = setInterval(async () => {
+		if (running) return;
+		running = true;
+		try {
+			await submitOverdueAttempts(deps);
+		} catch (error) {
+			log.error({ err: error }, "the overdue-attempt sweep failed; it runs again shortly");
+		} finally {
+			running = false;
+		}
+	}, EXAM_TIMING.sweepIntervalMs);
+	timer.unref();
+	return () => clearInterval(timer);
+}
+
+async function resultOf(deps: ExamDeps, attemptId: string): Promise<ExamResult> {
+	const [attempt] = await deps.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+	if (!attempt) throw new AppError("NOT_FOUND", EXAM_MESSAGES.resultNotFound);
+	const [exam] = await deps.db.select().from(exams).where(eq(exams.id, attempt.examId));
+	if (!exam) throw new AppError("NOT_FOUND", EXAM_MESSAGES.resultNotFound);
+	if (attempt.status !== "submitted")
+		throw new AppError("CONFLICT", "This exam is still in progress; its result comes when it is submitted.");
+	const now = deps.clock();
+	const student = await findAccountById(deps.db, attempt.studentId);
+	const frozen = await frozenQuestionsOf(deps.db, exam.id);
+	const titles = new Map((await sectionsOf(deps.db, exam.id)).map((s) => [s.id, s.title]));
+	const stored = await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
+	const answerOf = new Map(stored.map((a) => [a.questionId, a]));
+	const visible =
+		exam.showAnswers === "after_submit" || (exam.showAnswers === "after_close" && now >= exam.closesAt);
+
+	const sections = attempt.paper.sections.map((s) => {
+		const questions: ResultQuestion[] = s.questionIds.flatMap((id) => {
+			const q = frozen.get(id);
+			if (!q) return [];
+			const a = answerOf.get(id);
+			return [
+				{
+					question_id: q.id,
+					text: q.text,
+					type: q.type as ResultQuestion["type"],
+					options: q.options,
+					multi_answer: q.multiAnswer,
+					student_answer: a?.answer?.value ?? null,
+					time_spent: a?.timeSpent ?? 0,
+					marks: q.marks,
+					score: a?.score ?? 0,
+					outcome: (a?.outcome as ResultQuestion["outcome"] | null) ?? "unanswered",
+					...(visible
+						? { correct_answer: correctAnswerOf(q.answerKey, q.multiAnswer), explanation: q.explanation }
+						: {}),
+				},
+			];
+		});
+		const round = (n: number) => Math.round(n * 100) / 100;
+		return {
+			section_id: s.sectionId,
+			title: titles.get(s.sectionId) ?? "Section",
+			score: round(questions.reduce((sum, q) => sum + q.score, 0)),
+			max_score: round(questions.reduce((sum, q) => sum + q.marks, 0)),
+			questions,
+		};
+	});
+	const submittedAt = attempt.submittedAt ?? now;
+	return {
+		attempt_id: attempt.id,
+		exam_id: exam.id,
+		exam_title: exam.title,
+		student_name: student?.name ?? "",
+		roll_no: student?.rollNo ?? null,
+		status: "submitted",
+		started_at: attempt.startedAt.toISOString(),
+		submitted_at: attempt.submittedAt?.toISOString() ?? null,
+		auto_submitted: attempt.autoSubmitted,
+		submission_reason: attempt.submissionReason,
+		score: attempt.score ?? 0,
+		max_score: attempt.maxScore ?? 0,
+		percentage: attempt.percentage ?? 0,
+		passing_score_percentage: exam.passingScorePercentage,
+		passed: attempt.passed ?? false,
+		time_taken_seconds: Math.max(0, Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000)),
+		answers_visible: visible,
+		answers_visible_from: exam.showAnswers === "after_close" && !visible ? exam.closesAt.toISOString() : null,
+		sections,
+	};
+}
+
+/** GET /api/exam-results/{attemptId}: the student's own result, or one of their college's for its staff. */
+export async function readResult(
+	deps: ExamDeps,
+	principal: Principal,
+	attemptId: string,
+): Promise<ExamResult> {
+	if (!isUuid(attemptId)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.resultNotFound);
+	const [row] = await deps.db
+		.select({ studentId: examAttempts.studentId, institutionId: exams.institutionId })
+		.from(examAttempts)
+		.innerJoin(exams, eq(exams.id, examAttempts.examId))
+		.where(eq(examAttempts.id, attemptId));
+	if (!row || !mayReadResult(principal, row)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.resultNotFound);
+	return resultOf(deps, attemptId);
+}

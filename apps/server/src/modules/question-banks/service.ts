@@ -1,0 +1,211 @@
+import type { BankDetail, BankSummary, Question, QuestionDraft } from "@unnati/contracts";
+import { and, arrayContains, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { isUuid } from "./policy";
+import { questionBanks, questions } from "./tables";
+
+export type QuestionRow = typeof questions.$inferSelect;
+type BankRow = typeof questionBanks.$inferSelect;
+
+/** A stored question for the wire (authoring API only: it carries the answer key). */
+export function toQuestion(row: QuestionRow): Question {
+	return {
+		id: row.id,
+		bankId: row.bankId,
+		type: row.type as Question["type"],
+		text: row.text,
+		options: row.options,
+		multiAnswer: row.multiAnswer,
+		answerKey: row.answerKey,
+		marks: row.marks,
+		negativeMarks: row.negativeMarks,
+		tags: row.tags,
+		difficulty: row.difficulty as Question["difficulty"],
+		explanation: row.explanation,
+		updatedAt: row.updatedAt.toISOString(),
+	};
+}
+
+const toSummary = (bank: BankRow, questionCount: number): BankSummary => ({
+	id: bank.id,
+	name: bank.name,
+	description: bank.description,
+	questionCount,
+	updatedAt: bank.updatedAt.toISOString(),
+});
+
+const draftValues = (draft: QuestionDraft) => ({
+	type: draft.type,
+	text: draft.text,
+	options: draft.options,
+	multiAnswer: draft.multiAnswer,
+	answerKey: draft.answerKey,
+	marks: draft.marks,
+	negativeMarks: draft.negativeMarks,
+	tags: draft.tags,
+	difficulty: draft.difficulty,
+	explanation: draft.explanation,
+});
+
+/** The college's banks, most recently changed first. */
+export async function listBanks(db: Db, institutionId: string): Promise<BankSummary[]> {
+	const rows = await db
+		.select({ bank: questionBanks, questionCount: count(questions.id) })
+		.from(questionBanks)
+		.leftJoin(questions, eq(questions.bankId, questionBanks.id))
+		.where(eq(questionBanks.institutionId, institutionId))
+		.groupBy(questionBanks.id)
+		.orderBy(desc(questionBanks.updatedAt), asc(questionBanks.name));
+	return rows.map((r) => toSummary(r.bank, r.questionCount));
+}
+
+export async function createBank(
+	db: Db,
+	institutionId: string,
+	createdBy: string,
+	input: { name: string; description: string },
+): Promise<BankSummary> {
+	const now = new Date();
+	const [bank] = await db
+		.insert(questionBanks)
+		.values({ institutionId, createdBy, ...input, createdAt: now, updatedAt: now })
+		.returning();
+	if (!bank) throw new Error("insert into question_banks returned no row");
+	return toSummary(bank, 0);
+}
+
+/** The bank if it belongs to the college; null otherwise (callers answer 404 either way). */
+export async function findBank(db: Db, institutionId: string, bankId: string): Promise<BankRow | null> {
+	if (!isUuid(bankId)) return null;
+	const [bank] = await db
+		.select()
+		.from(questionBanks)
+		.where(and(eq(questionBanks.id, bankId), eq(questionBanks.institutionId, institutionId)));
+	return bank ?? null;
+}
+
+export async function bankDetail(db: Db, institutionId: string, bankId: string): Promise<BankDetail | null> {
+	const bank = await findBank(db, institutionId, bankId);
+	if (!bank) return null;
+	const rows = await db
+		.select()
+		.from(questions)
+		.where(eq(questions.bankId, bank.id))
+		.orderBy(asc(questions.createdAt), asc(questions.id));
+	return { ...toSummary(bank, rows.length), questions: rows.map(toQuestion) };
+}
+
+const touchBank = (db: Db, bankId: string, now: Date) =>
+	db.update(questionBanks).set({ updatedAt: now }).where(eq(questionBanks.id, bankId));
+
+export async function addQuestion(db: Db, bankId: string, draft: QuestionDraft): Promise<Question> {
+	return db.transaction(async (tx) => {
+		const now = new Date();
+		const [row] = await tx
+			.insert(questions)
+			.values({ bankId, ...draftValues(draft), createdAt: now, updatedAt: now })
+			.returning();
+		if (!row) throw new Error("insert into questions returned no row");
+		await touchBank(tx, bankId, now);
+		return toQuestion(row);
+	});
+}
+
+/** Replaces a question of the bank; null when the bank has no such question. */
+export async function updateQuestion(
+	db: Db,
+	bankId: string,
+	questionId: string,
+	draft: QuestionDraft,
+): Promise<Question | null> {
+	if (!isUuid(questionId)) return null;
+	return db.transaction(async (tx) => {
+		const now = new Date();
+		const [row] = await tx
+			.update(questions)
+			.set({ ...draftValues(draft), updatedAt: now })
+			.where(and(eq(questions.id, questionId), eq(questions.bankId, bankId)))
+			.returning();
+		if (!row) return null;
+		await touchBank(tx, bankId, now);
+		return toQuestion(row);
+	});
+}
+
+/** Deletes a question of the bank; false when the bank has no such question. */
+export async function deleteQuestion(db: Db, bankId: string, questionId: string): Promise<boolean> {
+	if (!isUuid(questionId)) return false;
+	return db.transaction(async (tx) => {
+		const deleted = await tx
+			.delete(questions)
+			.where(and(eq(questions.id, questionId), eq(questions.bankId, bankId)))
+			.returning({ id: questions.id });
+		if (deleted.length === 0) return false;
+		await touchBank(tx, bankId, new Date());
+		return true;
+	});
+}
+
+/** Stores every draft in one transaction: an import lands whole or not at all. */
+export async function importQuestions(db: Db, bankId: string, drafts: QuestionDraft[]): Promise<number> {
+	if (drafts.length === 0) return 0;
+	// One millisecond apart, so the bank lists them in the file's order.
+	const start = Date.now();
+	return db.transaction(async (tx) => {
+		// In chunks, to stay well under PostgreSQL's limit of bind parameters per statement.
+		for (let i = 0; i < drafts.length; i += 500) {
+			const chunk = drafts.slice(i, i + 500);
+			await tx.insert(questions).values(
+				chunk.map((d, j) => {
+					const at = new Date(start + i + j);
+					return { bankId, ...draftValues(d), createdAt: at, updatedAt: at };
+				}),
+			);
+		}
+		await touchBank(tx, bankId, new Date(start + drafts.length));
+		return drafts.length;
+	});
+}
+
+/**
+ * For the exams module: the named questions that belong to one of the college's banks, with their
+ * answer keys. Ids that are not the college's (or not ids at all) are simply absent.
+ */
+export async function findBankQuestions(
+	db: Db,
+	institutionId: string,
+	questionIds: string[],
+): Promise<QuestionRow[]> {
+	const ids = [...new Set(questionIds.filter(isUuid))];
+	if (ids.length === 0) return [];
+	const rows = await db
+		.select({ question: questions })
+		.from(questions)
+		.innerJoin(questionBanks, eq(questionBanks.id, questions.bankId))
+		.where(and(inArray(questions.id, ids), eq(questionBanks.institutionId, institutionId)));
+	return rows.map((r) => r.question);
+}
+
+/** For the exams module: a random section's pool, the bank's questions carrying every one of `tags`. */
+export async function findPoolQuestions(
+	db: Db,
+	institutionId: string,
+	bankId: string,
+	tags: string[],
+): Promise<QuestionRow[]> {
+	if (!isUuid(bankId)) return [];
+	const wanted = [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))];
+	const rows = await db
+		.select({ question: questions })
+		.from(questions)
+		.innerJoin(questionBanks, eq(questionBanks.id, questions.bankId))
+		.where(
+			and(
+				eq(questions.bankId, bankId),
+				eq(questionBanks.institutionId, institutionId),
+				wanted.length > 0 ? arrayContains(questions.tags, wanted) : undefined,
+			),
+		)
+		.orderBy(asc(questions.createdAt), asc(questions.id));
+	return rows.map((r) => r.question);
+}

@@ -1,0 +1,150 @@
+import type { ExamDetail, ExamInputRaw, QuestionDraftInput } from "@unnati/contracts";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { bearer, tokenFor } from "./auth-helpers";
+
+// Small factories for the exam tests: everything goes through the real HTTP API.
+
+export const EXAM_ADMIN = {
+	loginType: "exam_admin",
+	username: "examadmin@dit.example.org",
+	password: "Exam@1234",
+} as const;
+export const studentLogin = (rollNo: string) =>
+	({ loginType: "student", username: rollNo, password: "Student@123" }) as const;
+
+export const singleChoice = (
+	text: string,
+	correct = "b",
+	extra: Partial<QuestionDraftInput> = {},
+): QuestionDraftInput => ({
+	type: "mcq",
+	text,
+	options: [
+		{ id: "a", text: "Option A" },
+		{ id: "b", text: "Option B" },
+		{ id: "c", text: "Option C" },
+		{ id: "d", text: "Option D" },
+	],
+	answerKey: { type: "mcq", correct: [correct] },
+	...extra,
+});
+
+export const multiChoice = (
+	text: string,
+	correct: string[],
+	extra: Partial<QuestionDraftInput> = {},
+): QuestionDraftInput => ({
+	...singleChoice(text),
+	multiAnswer: true,
+	answerKey: { type: "mcq", correct },
+	...extra,
+});
+
+export const numericQuestion = (
+	text: string,
+	value: number,
+	tolerance = 0,
+	extra: Partial<QuestionDraftInput> = {},
+) =>
+	({
+		type: "numeric",
+		text,
+		answerKey: { type: "numeric", value, tolerance },
+		...extra,
+	}) satisfies QuestionDraftInput;
+
+/** Creates a bank holding `questions`; returns the bank id and the question ids in order. */
+export async function makeBank(app: FastifyInstance, token: string, questions: QuestionDraftInput[]) {
+	const bank = await app.inject({
+		method: "POST",
+		url: "/api/question-banks",
+		headers: bearer(token),
+		payload: { name: `Bank ${Math.random().toString(36).slice(2, 8)}` },
+	});
+	expect(bank.statusCode, bank.body).toBe(201);
+	const bankId = bank.json().id as string;
+	const questionIds: string[] = [];
+	for (const question of questions) {
+		const res = await app.inject({
+			method: "POST",
+			url: `/api/question-banks/${bankId}/questions`,
+			headers: bearer(token),
+			payload: question,
+		});
+		expect(res.statusCode, res.body).toBe(201);
+		questionIds.push(res.json().id as string);
+	}
+	return { bankId, questionIds };
+}
+
+/** A valid exam body open from an hour ago for a day, with `sections`; override anything. */
+export function examBody(
+	sections: ExamInputRaw["sections"],
+	overrides: Partial<ExamInputRaw> = {},
+	now = Date.now(),
+): ExamInputRaw {
+	return {
+		title: "Unit Test Exam",
+		opensAt: new Date(now - 60 * 60_000).toISOString(),
+		closesAt: new Date(now + 24 * 60 * 60_000).toISOString(),
+		durationMinutes: 30,
+		passingScorePercentage: 40,
+		audience: { kind: "college" },
+		sections,
+		...overrides,
+	};
+}
+
+/** Creates and (unless told otherwise) publishes an exam; fails the test if either step fails. */
+export async function makeExam(
+	app: FastifyInstance,
+	token: string,
+	body: ExamInputRaw,
+	options: { publish?: boolean } = {},
+): Promise<ExamDetail> {
+	const created = await app.inject({
+		method: "POST",
+		url: "/api/exams",
+		headers: bearer(token),
+		payload: body,
+	});
+	expect(created.statusCode, created.body).toBe(201);
+	const exam = created.json() as ExamDetail;
+	if (options.publish === false) return exam;
+	const published = await app.inject({
+		method: "POST",
+		url: `/api/exams/${exam.id}/publish`,
+		headers: bearer(token),
+	});
+	expect(published.statusCode, published.body).toBe(200);
+	return published.json() as ExamDetail;
+}
+
+/** The student's side of one exam, as small named calls. */
+export function studentSession(app: FastifyInstance, token: string, examId: string) {
+	const call = (method: "GET" | "POST", path: string, payload?: unknown) =>
+		app.inject({
+			method,
+			url: `/students/exam/${examId}/${path}`,
+			headers: bearer(token),
+			...(payload === undefined ? {} : { payload: payload as object }),
+		});
+	return {
+		questions: () => call("GET", "questions"),
+		start: () => call("POST", "start"),
+		save: (answers: unknown[]) => call("POST", "save-answers-batch", { answers }),
+		submit: (body: object = { autoSubmitted: false, submittedAt: new Date().toISOString() }) =>
+			call("POST", "submit", body),
+	};
+}
+
+type Login = Parameters<typeof tokenFor>[1];
+
+/** Bearer tokens for each login, in order. */
+export async function signedInAs<T extends Login[]>(
+	app: FastifyInstance,
+	...logins: T
+): Promise<{ [K in keyof T]: string }> {
+	return (await Promise.all(logins.map((login) => tokenFor(app, login)))) as { [K in keyof T]: string };
+}

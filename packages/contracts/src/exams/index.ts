@@ -1,0 +1,5 @@
+export * from "./answer-queue";
+export * from "./constants";
+export * from "./question-status";
+export * from "./schemas";
+export * from "./scoring";

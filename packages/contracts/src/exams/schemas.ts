@@ -1,0 +1,471 @@
+import { z } from "zod";
+import { EXAM_LIMITS } from "./constants";
+
+// The exam engine's wire shapes. The student paths keep the seed's snake_case fields (SPEC §7);
+// the authoring API is ours and speaks camelCase like the rest of /api.
+
+export const QUESTION_TYPES = ["mcq", "numeric"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Multi-answer marking: a share of the marks per correct choice, or all of them only when exactly right. */
+export const MULTI_ANSWER_MARKING = ["partial", "all_or_nothing"] as const;
+export type MultiAnswerMarking = (typeof MULTI_ANSWER_MARKING)[number];
+/** When a student may see the correct answers and explanations of their attempt. */
+export const SHOW_ANSWERS = ["never", "after_submit", "after_close"] as const;
+export type ShowAnswers = (typeof SHOW_ANSWERS)[number];
+
+const id = z.string().min(1).max(64);
+const marks = z.number().min(0).max(100);
+
+export const optionSchema = z.object({
+	id: z.string().trim().min(1).max(16),
+	text: z.string().trim().min(1, { error: "An option needs text." }).max(1000),
+});
+export type QuestionOption = z.infer<typeof optionSchema>;
+
+/**
+ * What makes an answer right. One variant per question type, so a new type (coding) adds a
+ * variant here and a scorer, without reshaping questions, attempts or answers.
+ */
+export const answerKeySchema = z.discriminatedUnion("type", [
+	z.object({ type: z.literal("mcq"), correct: z.array(z.string().min(1).max(16)).min(1).max(10) }),
+	z.object({
+		type: z.literal("numeric"),
+		value: z.number().finite(),
+		/** Absolute tolerance: answers within value ± tolerance are right. */
+		tolerance: z.number().min(0).finite(),
+	}),
+]);
+export type AnswerKey = z.infer<typeof answerKeySchema>;
+
+/** A question as authored: what the bank stores, and what importers produce. */
+export const questionDraftSchema = z
+	.object({
+		type: z.enum(QUESTION_TYPES),
+		text: z.string().trim().min(1, { error: "A question needs text." }).max(5000),
+		/** Choices for mcq; empty for numeric. */
+		options: z.array(optionSchema).max(10).default([]),
+		multiAnswer: z.boolean().default(false),
+		answerKey: answerKeySchema,
+		marks: marks.default(1),
+		/** Marks taken away for a wrong answer (0 for none); never for an unanswered question. */
+		negativeMarks: marks.default(0),
+		tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(10).default([]),
+		difficulty: z.enum(DIFFICULTIES).default("medium"),
+		explanation: z.string().trim().max(5000).default(""),
+	})
+	.superRefine((q, ctx) => {
+		if (q.type !== q.answerKey.type) {
+			ctx.addIssue({
+				code: "custom",
+				path: ["answerKey"],
+				message: "The answer key does not match the question type.",
+			});
+			return;
+		}
+		if (q.type === "mcq" && q.answerKey.type === "mcq") {
+			if (q.options.length < 2)
+				ctx.addIssue({
+					code: "custom",
+					path: ["options"],
+					message: "A multiple-choice question needs at least two options.",
+				});
+			const ids = new Set(q.options.map((o) => o.id));
+			if (ids.size !== q.options.length)
+				ctx.addIssue({ code: "custom", path: ["options"], message: "Option ids must be unique." });
+			if (q.answerKey.correct.some((c) => !ids.has(c)))
+				ctx.addIssue({
+					code: "custom",
+					path: ["answerKey", "correct"],
+					message: "A correct answer must be one of the options.",
+				});
+			if (!q.multiAnswer && q.answerKey.correct.length !== 1)
+				ctx.addIssue({
+					code: "custom",
+					path: ["answerKey", "correct"],
+					message: "A single-answer question has exactly one correct option.",
+				});
+		}
+		if (q.type === "numeric" && (q.options.length > 0 || q.multiAnswer))
+			ctx.addIssue({ code: "custom", path: ["options"], message: "A numeric question has no options." });
+	});
+export type QuestionDraft = z.output<typeof questionDraftSchema>;
+export type QuestionDraftInput = z.input<typeof questionDraftSchema>;
+
+export const questionSchema = z
+	.object({
+		id,
+		bankId: id,
+		type: z.enum(QUESTION_TYPES),
+		text: z.string(),
+		options: z.array(optionSchema),
+		multiAnswer: z.boolean(),
+		answerKey: answerKeySchema,
+		marks: z.number(),
+		negativeMarks: z.number(),
+		tags: z.array(z.string()),
+		difficulty: z.enum(DIFFICULTIES),
+		explanation: z.string(),
+		updatedAt: z.string(),
+	})
+	.meta({ id: "Question" });
+export type Question = z.infer<typeof questionSchema>;
+
+export const bankInputSchema = z.object({
+	name: z.string().trim().min(2, { error: "Please name the bank (at least 2 characters)." }).max(120),
+	description: z.string().trim().max(1000).default(""),
+});
+
+export const bankSummarySchema = z
+	.object({
+		id,
+		name: z.string(),
+		description: z.string(),
+		questionCount: z.number().int(),
+		updatedAt: z.string(),
+	})
+	.meta({ id: "QuestionBankSummary" });
+export const bankDetailSchema = bankSummarySchema
+	.extend({ questions: z.array(questionSchema) })
+	.meta({ id: "QuestionBank" });
+export type BankSummary = z.infer<typeof bankSummarySchema>;
+export type BankDetail = z.infer<typeof bankDetailSchema>;
+
+export const IMPORT_FORMATS = ["csv", "aiken", "gift"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const importRequestSchema = z.object({
+	format: z.enum(IMPORT_FORMATS),
+	/** The file's text; 1 MB at most (the body limit). */
+	text: z.string().min(1, { error: "The file is empty." }).max(EXAM_LIMITS.importMaxChars),
+	/** Tags added to every imported question. */
+	tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(10).default([]),
+});
+/** A line (1-based) the importer could not read, and why. */
+export const importProblemSchema = z.object({ line: z.number().int(), message: z.string() });
+export const importPreviewSchema = z
+	.object({ questions: z.array(questionDraftSchema), problems: z.array(importProblemSchema) })
+	.meta({ id: "ImportPreview" });
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/**
+ * Who may take an exam, always within the exam's college. Empty lists do not narrow:
+ * `{ departmentIds: [], years: [2], sections: [] }` is every second-year student of the college.
+ * Named students (by roll number) are an audience of their own.
+ */
+export const audienceSchema = z.discriminatedUnion("kind", [
+	z.object({
+		kind: z.literal("college"),
+		departmentIds: z.array(id).max(50).default([]),
+		years: z.array(z.number().int().min(1).max(4)).max(4).default([]),
+		sections: z
+			.array(
+				z
+					.string()
+					.trim()
+					.toUpperCase()
+					.regex(/^[A-Z]$/),
+			)
+			.max(26)
+			.default([]),
+	}),
+	z.object({
+		kind: z.literal("students"),
+		rollNos: z.array(z.string().trim().toUpperCase().min(1).max(32)).min(1).max(5000),
+	}),
+]);
+export type Audience = z.output<typeof audienceSchema>;
+
+/** A section's questions: named ones in order, or `count` drawn per student from a bank's questions with all of `tags`. */
+export const sectionSourceSchema = z.discriminatedUnion("mode", [
+	z.object({
+		mode: z.literal("fixed"),
+		questionIds: z.array(id).min(1).max(EXAM_LIMITS.maxQuestionsPerSection),
+	}),
+	z.object({
+		mode: z.literal("random"),
+		bankId: id,
+		tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(10).default([]),
+		count: z.number().int().min(1).max(EXAM_LIMITS.maxQuestionsPerSection),
+	}),
+]);
+export type SectionSource = z.output<typeof sectionSourceSchema>;
+
+export const examInputSchema = z
+	.object({
+		title: z
+			.string()
+			.trim()
+			.min(3, { error: "Please give the exam a title (at least 3 characters)." })
+			.max(150),
+		description: z.string().trim().max(2000).default(""),
+		/** Empty: the default instructions are shown (SPEC §3). */
+		instructions: z.array(z.string().trim().min(1).max(500)).max(30).default([]),
+		opensAt: z.iso.datetime({ offset: true }),
+		closesAt: z.iso.datetime({ offset: true }),
+		durationMinutes: z.number().int().min(1).max(600),
+		passingScorePercentage: z.number().min(0).max(100).default(0),
+		shuffleQuestions: z.boolean().default(false),
+		shuffleOptions: z.boolean().default(false),
+		multiAnswerMarking: z.enum(MULTI_ANSWER_MARKING).default("partial"),
+		showAnswers: z.enum(SHOW_ANSWERS).default("after_submit"),
+		proctored: z.boolean().default(false),
+		/** Violations that end a proctored attempt; 0 = never. */
+		maxViolations: z.number().int().min(0).max(100).default(5),
+		audience: audienceSchema,
+		sections: z
+			.array(z.object({ title: z.string().trim().min(1).max(120), source: sectionSourceSchema }))
+			.min(1, { error: "An exam needs at least one section." })
+			.max(20),
+	})
+	.refine((e) => Date.parse(e.closesAt) > Date.parse(e.opensAt), {
+		path: ["closesAt"],
+		message: "The exam must close after it opens.",
+	});
+export type ExamInput = z.output<typeof examInputSchema>;
+export type ExamInputRaw = z.input<typeof examInputSchema>;
+
+export const EXAM_STATES = ["draft", "published"] as const;
+export const examDetailSchema = z
+	.object({
+		id,
+		state: z.enum(EXAM_STATES),
+		/** Questions a student will answer (fixed ones plus each random draw's count). */
+		questionCount: z.number().int(),
+		totalMarks: z.number(),
+		attemptCount: z.number().int(),
+		createdAt: z.string(),
+		updatedAt: z.string(),
+		publishedAt: z.string().nullable(),
+	})
+	.extend({
+		title: z.string(),
+		description: z.string(),
+		instructions: z.array(z.string()),
+		opensAt: z.string(),
+		closesAt: z.string(),
+		durationMinutes: z.number().int(),
+		passingScorePercentage: z.number(),
+		shuffleQuestions: z.boolean(),
+		shuffleOptions: z.boolean(),
+		multiAnswerMarking: z.enum(MULTI_ANSWER_MARKING),
+		showAnswers: z.enum(SHOW_ANSWERS),
+		proctored: z.boolean(),
+		maxViolations: z.number().int(),
+		audience: audienceSchema,
+		sections: z.array(z.object({ id, title: z.string(), source: sectionSourceSchema })),
+	})
+	.meta({ id: "ExamDetail" });
+export type ExamDetail = z.infer<typeof examDetailSchema>;
+export const examListSchema = z.object({ exams: z.array(examDetailSchema) }).meta({ id: "ExamList" });
+
+// ——— The student API (SPEC §7: /students/...) ———
+
+export const STUDENT_EXAM_STATUSES = ["upcoming", "live", "completed", "missed"] as const;
+export type StudentExamStatus = (typeof STUDENT_EXAM_STATUSES)[number];
+
+export const studentExamListSchema = z
+	.object({
+		exams: z.array(
+			z.object({
+				exam_id: id,
+				title: z.string(),
+				status: z.enum(STUDENT_EXAM_STATUSES),
+				starts_at: z.string(),
+				ends_at: z.string(),
+				duration_minutes: z.number().int(),
+				proctored: z.boolean(),
+				question_count: z.number().int(),
+				attempt_id: id.optional(),
+				/** Set when the attempt is in progress or submitted. */
+				attempt_status: z.enum(["in_progress", "submitted"]).optional(),
+				percentage: z.number().optional(),
+				passed: z.boolean().optional(),
+			}),
+		),
+		/** The server's clock when it answered, so countdowns do not trust the device's clock. */
+		server_time: z.string(),
+	})
+	.meta({ id: "StudentExamList" });
+export type StudentExamList = z.infer<typeof studentExamListSchema>;
+export type StudentExamListItem = StudentExamList["exams"][number];
+
+/** An answer on the wire: an option id (single answer), option ids (multi-answer), the typed number (numeric), or nothing. */
+export const studentAnswerSchema = z.union([
+	z.string().max(EXAM_LIMITS.maxAnswerChars),
+	z.array(z.string().min(1).max(16)).max(10),
+	z.null(),
+]);
+export type StudentAnswer = z.infer<typeof studentAnswerSchema>;
+
+export const PROGRAMMING_LANGUAGES = ["c", "cpp", "java", "python", "javascript"] as const;
+
+/** A queued answer (SPEC §3), plus the client's sequence number so a replayed or late batch cannot undo a newer answer. */
+export const queuedAnswerSchema = z.object({
+	section_id: id,
+	question_id: id,
+	student_answer: studentAnswerSchema,
+	/** Seconds spent on the question so far. */
+	time_spent: z
+		.number()
+		.int()
+		.min(0)
+		.max(24 * 60 * 60),
+	programming_language: z.enum(PROGRAMMING_LANGUAGES).optional(),
+	client_seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type QueuedAnswer = z.infer<typeof queuedAnswerSchema>;
+
+export const saveAnswersBatchSchema = z.object({
+	answers: z
+		.array(queuedAnswerSchema)
+		.min(1, { error: "There are no answers to save." })
+		.max(EXAM_LIMITS.maxBatchAnswers, {
+			error: `A batch holds at most ${EXAM_LIMITS.maxBatchAnswers} answers.`,
+		}),
+});
+export const saveAnswersResultSchema = z
+	.object({ saved: z.number().int(), time_remaining_seconds: z.number().int() })
+	.meta({ id: "SaveAnswersResult" });
+
+export const ATTEMPT_STATUSES = ["in_progress", "submitted"] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+export const attemptSchema = z
+	.object({
+		attempt_id: id,
+		status: z.enum(ATTEMPT_STATUSES),
+		started_at: z.string(),
+		deadline: z.string(),
+		/** Derived from the server's clock: the countdown starts from this, never from the device's time. */
+		time_remaining_seconds: z.number().int(),
+		/** The stored answers, by question id. */
+		answers: z.record(
+			z.string(),
+			z.object({ student_answer: studentAnswerSchema, time_spent: z.number().int() }),
+		),
+	})
+	.meta({ id: "ExamAttempt" });
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const playerQuestionSchema = z.object({
+	question_id: id,
+	type: z.enum(QUESTION_TYPES),
+	text: z.string(),
+	options: z.array(optionSchema),
+	multi_answer: z.boolean(),
+	marks: z.number(),
+	negative_marks: z.number(),
+});
+export type PlayerQuestion = z.infer<typeof playerQuestionSchema>;
+
+/** What the player needs: never an answer key, a correct option or an explanation. */
+export const examQuestionsSchema = z
+	.object({
+		exam: z.object({
+			exam_id: id,
+			title: z.string(),
+			instructions: z.array(z.string()),
+			passing_score_percentage: z.number(),
+			duration_minutes: z.number().int(),
+			proctored: z.boolean(),
+			max_violations: z.number().int(),
+			sections: z.array(
+				z.object({ section_id: id, title: z.string(), questions: z.array(playerQuestionSchema) }),
+			),
+		}),
+		attempt: attemptSchema,
+	})
+	.meta({ id: "ExamQuestions" });
+export type ExamQuestions = z.infer<typeof examQuestionsSchema>;
+
+export const startAttemptSchema = z
+	.object({ attempt: attemptSchema, is_resume: z.boolean() })
+	.meta({ id: "StartAttempt" });
+
+export const violationSummarySchema = z.object({
+	violations: z
+		.array(
+			z.object({
+				violation: z.string().max(200),
+				awayDuration: z.number().min(0).optional(),
+				at: z.string().max(40).optional(),
+			}),
+		)
+		.max(1000),
+	violationCount: z.number().int().min(0),
+	maxViolationsReached: z.boolean(),
+	submissionReason: z.string().max(100).optional(),
+	proctoringSummary: z.object({
+		totalViolations: z.number().int().min(0),
+		focusViolations: z.number().int().min(0),
+		fullscreenViolations: z.number().int().min(0),
+		totalAwayTime: z.number().min(0),
+		longestAwayDuration: z.number().min(0),
+	}),
+});
+export type ViolationSummary = z.infer<typeof violationSummarySchema>;
+
+export const submitExamSchema = z.object({
+	autoSubmitted: z.boolean(),
+	/** The device's time of submission, kept for the record; the server's clock decides what counts. */
+	submittedAt: z.string().max(40),
+	violationSummary: violationSummarySchema.optional(),
+});
+export type SubmitExam = z.infer<typeof submitExamSchema>;
+
+export const SUBMISSION_REASONS = ["student", "time_up", "max_violations"] as const;
+
+export const resultQuestionSchema = z.object({
+	question_id: id,
+	text: z.string(),
+	type: z.enum(QUESTION_TYPES),
+	options: z.array(optionSchema),
+	multi_answer: z.boolean(),
+	student_answer: studentAnswerSchema,
+	time_spent: z.number().int(),
+	marks: z.number(),
+	score: z.number(),
+	/** "correct" | "partial" | "wrong" | "unanswered". */
+	outcome: z.enum(["correct", "partial", "wrong", "unanswered"]),
+	/** Present only when the exam lets students see answers now. */
+	correct_answer: studentAnswerSchema.optional(),
+	explanation: z.string().optional(),
+});
+
+export const examResultSchema = z
+	.object({
+		attempt_id: id,
+		exam_id: id,
+		exam_title: z.string(),
+		student_name: z.string(),
+		roll_no: z.string().nullable(),
+		status: z.enum(ATTEMPT_STATUSES),
+		started_at: z.string(),
+		submitted_at: z.string().nullable(),
+		auto_submitted: z.boolean(),
+		submission_reason: z.string().nullable(),
+		score: z.number(),
+		max_score: z.number(),
+		percentage: z.number(),
+		passing_score_percentage: z.number(),
+		passed: z.boolean(),
+		time_taken_seconds: z.number().int(),
+		answers_visible: z.boolean(),
+		/** When answers become visible, if they will ("after_close"). */
+		answers_visible_from: z.string().nullable(),
+		sections: z.array(
+			z.object({
+				section_id: id,
+				title: z.string(),
+				score: z.number(),
+				max_score: z.number(),
+				questions: z.array(resultQuestionSchema),
+			}),
+		),
+	})
+	.meta({ id: "ExamResult" });
+export type ExamResult = z.infer<typeof examResultSchema>;
+export type ResultQuestion = z.infer<typeof resultQuestionSchema>;
