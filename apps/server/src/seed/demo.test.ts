@@ -25,7 +25,15 @@ describe("the demo seed", () => {
 	};
 
 	it("creates two colleges, about 200 students, mentors and every named login", async () => {
-		expect(summary).toEqual({ institutions: 2, students: 204, mentors: 24, namedLogins: DEMO_LOGINS.length });
+		expect(summary).toEqual({
+			institutions: 2,
+			students: 204,
+			mentors: 24,
+			namedLogins: DEMO_LOGINS.length,
+			exams: 3,
+			// Every DIT student but 22CSE001 and 22CSE002, who keep the live demo exam to take.
+			examAttempts: 142,
+		});
 		const colleges = await database.db.select().from(institutions).orderBy(institutions.code);
 		expect(colleges.map((c) => [c.name, c.city])).toEqual([
 			["Demo Institute of Technology", "Bengaluru"],

@@ -1,9 +1,10 @@
-import { createAccounts } from "../modules/accounts/service";
+import { createAccounts, listStudents } from "../modules/accounts/service";
 import { hasNoInstitutions } from "../modules/institutions/service";
 import { createOrganization } from "../modules/organizations/service";
 import type { Database, Db } from "../platform/db/database";
 import { DEMO_LOGINS } from "./demo-accounts";
 import { type DemoCollege, randomSource, type SeededCollege, seedCollege } from "./demo-college";
+import { seedDemoExams } from "./demo-exams";
 
 /** Advisory-lock key: two processes starting on one empty PostgreSQL seed it once. */
 const SEED_LOCK = 72_616_002;
@@ -31,7 +32,14 @@ const COLLEGES: DemoCollege[] = [
 	},
 ];
 
-export type SeedSummary = { institutions: number; students: number; mentors: number; namedLogins: number };
+export type SeedSummary = {
+	institutions: number;
+	students: number;
+	mentors: number;
+	namedLogins: number;
+	exams: number;
+	examAttempts: number;
+};
 
 async function seedDemo(db: Db): Promise<SeedSummary> {
 	const random = randomSource(20240601);
@@ -57,8 +65,26 @@ async function seedDemo(db: Db): Promise<SeedSummary> {
 		}),
 	);
 
+	const dit = colleges.get("DIT");
+	const examAdmin = named.find((account) => account.role === "ROLE_EXAM_ADMIN");
+	if (!dit || !examAdmin) throw new Error("the demo needs DIT and its examination admin");
+	const ditStudents = await listStudents(
+		db,
+		{ kind: "institution", institutionId: dit.institutionId },
+		{ page: 1, pageSize: 10_000 },
+	);
+	const exams = await seedDemoExams(db, {
+		institutionId: dit.institutionId,
+		examAdminId: examAdmin.id,
+		students: ditStudents.items,
+		now: new Date(),
+		random,
+	});
+
 	const seeded = [...colleges.values()];
 	return {
+		exams: exams.exams,
+		examAttempts: exams.attempts,
 		institutions: seeded.length,
 		students: seeded.reduce((n, c) => n + c.students, 0),
 		mentors: seeded.reduce((n, c) => n + c.mentors, 0),

@@ -1,0 +1,54 @@
+import { examListSchema, examQuestionsSchema, studentExamListSchema } from "@unnati/contracts";
+import { describe, expect, it } from "vitest";
+import { bearer, seedDemo } from "../test/auth-helpers";
+import { EXAM_ADMIN, signedInAs, studentLogin, studentSession } from "../test/exam-factories";
+import { useTestApp } from "../test/test-app";
+
+const ctx = useTestApp({ beforeBuild: seedDemo });
+
+const examsOf = async (token: string) =>
+	studentExamListSchema.parse(
+		(await ctx.app.inject({ method: "GET", url: "/students/exams", headers: bearer(token) })).json(),
+	).exams;
+
+describe("the demo's exams", () => {
+	it("give 22CSE001 the live, proctored Demo Aptitude Test: 2 sections, 12 questions, multi-answer and numeric ones", async () => {
+		const [student] = await signedInAs(ctx.app, studentLogin("22CSE001"));
+		const exams = await examsOf(student);
+		const demo = exams.find((e) => e.title === "Demo Aptitude Test");
+		expect(demo).toMatchObject({ status: "live", proctored: true, duration_minutes: 30, question_count: 12 });
+		expect(demo?.attempt_id).toBeUndefined();
+		expect(Date.parse(demo?.ends_at ?? "") - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60_000);
+		expect(exams.find((e) => e.title === "Data Structures Quiz")?.status).toBe("upcoming");
+		expect(exams.find((e) => e.title === "Aptitude Practice Test 1")?.status).toBe("missed");
+
+		const session = studentSession(ctx.app, student, demo?.exam_id ?? "");
+		expect((await session.start()).statusCode).toBe(200);
+		const paper = examQuestionsSchema.parse((await session.questions()).json());
+		expect(paper.exam.passing_score_percentage).toBe(40);
+		expect(paper.exam.sections.map((s) => [s.title, s.questions.length])).toEqual([
+			["Quantitative Aptitude", 6],
+			["Programming Fundamentals", 6],
+		]);
+		const questions = paper.exam.sections.flatMap((s) => s.questions);
+		expect(questions.filter((q) => q.multi_answer).length).toBeGreaterThanOrEqual(2);
+		expect(questions.filter((q) => q.type === "numeric").length).toBeGreaterThanOrEqual(1);
+	});
+
+	it("has a completed practice test with about 150 scored attempts", async () => {
+		const [admin, other] = await signedInAs(ctx.app, EXAM_ADMIN, studentLogin("22CSE003"));
+		const list = examListSchema.parse(
+			(await ctx.app.inject({ method: "GET", url: "/api/exams", headers: bearer(admin) })).json(),
+		);
+		expect(list.exams.find((e) => e.title === "Aptitude Practice Test 1")?.attemptCount).toBe(142);
+		const practice = (await examsOf(other)).find((e) => e.title === "Aptitude Practice Test 1");
+		expect(practice).toMatchObject({ status: "completed", attempt_status: "submitted" });
+		const result = await ctx.app.inject({
+			method: "GET",
+			url: `/api/exam-results/${practice?.attempt_id}`,
+			headers: bearer(other),
+		});
+		expect(result.statusCode).toBe(200);
+		expect(result.json().max_score).toBe(11);
+	});
+});

@@ -1,0 +1,144 @@
+import {
+	type ExamInputRaw,
+	examInputSchema,
+	questionDraftSchema,
+	type StudentAnswer,
+} from "@unnati/contracts";
+import { type Author, createExam, publishExam } from "../modules/exams/authoring-service";
+import { recordPastAttempt } from "../modules/exams/backfill";
+import type { FrozenQuestion } from "../modules/exams/paper";
+import { bankDetail, createBank, importQuestions } from "../modules/question-banks/service";
+import type { Db } from "../platform/db/database";
+import type { Random } from "./demo-college";
+import { DEMO_QUESTIONS } from "./demo-questions";
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+/** Students who keep the live demo exam untaken, so every fresh demo can sit it. */
+const KEEP_FRESH = new Set(["22CSE001", "22CSE002"]);
+
+/** A plausible answer from a student who gets a question right with probability `skill`. */
+function simulatedAnswer(
+	question: FrozenQuestion,
+	skill: number,
+	random: Random,
+): { value: StudentAnswer; timeSpent: number } | null {
+	if (random() < 0.07) return null;
+	const timeSpent = 20 + Math.floor(random() * 100);
+	const key = question.answerKey;
+	const right = random() < skill;
+	if (key.type === "numeric") {
+		return { value: String(right ? key.value : key.value + 1 + Math.floor(random() * 9)), timeSpent };
+	}
+	const wrong = question.options.map((o) => o.id).filter((id) => !key.correct.includes(id));
+	if (question.multiAnswer) {
+		if (right) return { value: [...key.correct], timeSpent };
+		const some = key.correct.filter(() => random() < 0.5);
+		return { value: [...some, wrong[Math.floor(random() * wrong.length)] ?? "a"], timeSpent };
+	}
+	return {
+		value: right ? (key.correct[0] ?? null) : (wrong[Math.floor(random() * wrong.length)] ?? null),
+		timeSpent,
+	};
+}
+
+/**
+ * The demo's exams at DIT: "Demo Aptitude Test" live now for 30 days (proctored, 30 minutes, two
+ * sections of six, passing 40 %), an upcoming DSA quiz, and a practice test that closed two weeks
+ * ago with a scored attempt from most of the college's students.
+ */
+export async function seedDemoExams(
+	db: Db,
+	input: {
+		institutionId: string;
+		examAdminId: string;
+		students: { id: string; rollNo: string | null }[];
+		now: Date;
+		random: Random;
+	},
+): Promise<{ exams: number; attempts: number }> {
+	const { now, random } = input;
+	const author: Author = { userId: input.examAdminId, institutionId: input.institutionId };
+	const bank = await createBank(db, input.institutionId, input.examAdminId, {
+		name: "Placement Aptitude (Demo)",
+		description:
+			"Quantitative aptitude, logical reasoning and programming fundamentals for campus placements.",
+	});
+	const all = [...DEMO_QUESTIONS.quant, ...DEMO_QUESTIONS.programming, ...DEMO_QUESTIONS.practice];
+	await importQuestions(
+		db,
+		bank.id,
+		all.map((q) => questionDraftSchema.parse(q)),
+	);
+	const ids = (await bankDetail(db, input.institutionId, bank.id))?.questions.map((q) => q.id) ?? [];
+	const quantIds = ids.slice(0, DEMO_QUESTIONS.quant.length);
+	const programmingIds = ids.slice(quantIds.length, quantIds.length + DEMO_QUESTIONS.programming.length);
+	const practiceIds = ids.slice(quantIds.length + programmingIds.length);
+
+	const publish = async (body: ExamInputRaw) => {
+		const draft = await createExam(db, author, examInputSchema.parse(body), now);
+		return publishExam(db, author, draft.id, now);
+	};
+	await publish({
+		title: "Demo Aptitude Test",
+		description: "A 30-minute placement aptitude test: quantitative aptitude and programming fundamentals.",
+		opensAt: new Date(now.getTime() - HOUR).toISOString(),
+		closesAt: new Date(now.getTime() + 30 * DAY).toISOString(),
+		durationMinutes: 30,
+		passingScorePercentage: 40,
+		proctored: true,
+		maxViolations: 5,
+		showAnswers: "after_submit",
+		audience: { kind: "college" },
+		sections: [
+			{ title: "Quantitative Aptitude", source: { mode: "fixed", questionIds: quantIds } },
+			{ title: "Programming Fundamentals", source: { mode: "fixed", questionIds: programmingIds } },
+		],
+	});
+	await publish({
+		title: "Data Structures Quiz",
+		description: "Six questions drawn for each student from the practice pool.",
+		opensAt: new Date(now.getTime() + 7 * DAY).toISOString(),
+		closesAt: new Date(now.getTime() + 8 * DAY).toISOString(),
+		durationMinutes: 20,
+		passingScorePercentage: 50,
+		shuffleQuestions: true,
+		shuffleOptions: true,
+		audience: { kind: "college" },
+		sections: [
+			{ title: "Data Structures", source: { mode: "random", bankId: bank.id, tags: ["practice"], count: 6 } },
+		],
+	});
+	const opensAt = new Date(now.getTime() - 14 * DAY);
+	const practice = await publish({
+		title: "Aptitude Practice Test 1",
+		description: "The first practice test of the placement season.",
+		opensAt: opensAt.toISOString(),
+		closesAt: new Date(opensAt.getTime() + 6 * HOUR).toISOString(),
+		durationMinutes: 20,
+		passingScorePercentage: 40,
+		showAnswers: "after_close",
+		audience: { kind: "college" },
+		sections: [{ title: "Mixed Aptitude", source: { mode: "fixed", questionIds: practiceIds } }],
+	});
+
+	let attempts = 0;
+	for (const student of input.students) {
+		if (student.rollNo && KEEP_FRESH.has(student.rollNo)) continue;
+		const skill = 0.3 + random() * 0.65;
+		const startedAt = new Date(opensAt.getTime() + Math.floor(random() * 5 * HOUR));
+		await recordPastAttempt(
+			{ db, clock: () => now },
+			{
+				examId: practice.id,
+				studentId: student.id,
+				startedAt,
+				submittedAt: new Date(startedAt.getTime() + (8 + Math.floor(random() * 12)) * 60_000),
+				answer: (question) => simulatedAnswer(question, skill, random),
+			},
+		);
+		attempts++;
+	}
+	return { exams: 3, attempts };
+}
