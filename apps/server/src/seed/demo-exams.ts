@@ -5,7 +5,7 @@ import {
 	type StudentAnswer,
 } from "@unnati/contracts";
 import { type Author, createExam, publishExam } from "../modules/exams/authoring-service";
-import { recordPastAttempt } from "../modules/exams/backfill";
+import { recordPastAttempts } from "../modules/exams/backfill";
 import type { FrozenQuestion } from "../modules/exams/paper";
 import { bankDetail, createBank, importQuestions } from "../modules/question-banks/service";
 import type { Db } from "../platform/db/database";
@@ -123,22 +123,18 @@ export async function seedDemoExams(
 		sections: [{ title: "Mixed Aptitude", source: { mode: "fixed", questionIds: practiceIds } }],
 	});
 
-	let attempts = 0;
-	for (const student of input.students) {
-		if (student.rollNo && KEEP_FRESH.has(student.rollNo)) continue;
-		const skill = 0.3 + random() * 0.65;
-		const startedAt = new Date(opensAt.getTime() + Math.floor(random() * 5 * HOUR));
-		await recordPastAttempt(
-			{ db, clock: () => now },
-			{
-				examId: practice.id,
+	const past = input.students
+		.filter((student) => !(student.rollNo && KEEP_FRESH.has(student.rollNo)))
+		.map((student) => {
+			const skill = 0.3 + random() * 0.65;
+			const startedAt = new Date(opensAt.getTime() + Math.floor(random() * 5 * HOUR));
+			return {
 				studentId: student.id,
 				startedAt,
 				submittedAt: new Date(startedAt.getTime() + (8 + Math.floor(random() * 12)) * 60_000),
-				answer: (question) => simulatedAnswer(question, skill, random),
-			},
-		);
-		attempts++;
-	}
+				answer: (question: FrozenQuestion) => simulatedAnswer(question, skill, random),
+			};
+		});
+	const attempts = await recordPastAttempts({ db, clock: () => now }, practice.id, past);
 	return { exams: 3, attempts };
 }

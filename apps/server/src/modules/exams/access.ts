@@ -22,9 +22,25 @@ export async function studentOf(db: Db, principal: Principal): Promise<Account> 
 }
 
 /** A published exam of the student's college: 404 when there is none, 403 when it is not assigned to them. */
+/**
+ * Exams as the student paths read them, kept for a few seconds per process: every save reads its
+ * exam, and an edit reaches students within EXAM_ROW_TTL_MS (edits stop at the first attempt anyway).
+ */
+const examRowCache = new Map<string, { row: ExamRow | undefined; at: number }>();
+const EXAM_ROW_TTL_MS = 5000;
+
+async function examRow(db: Db, examId: string): Promise<ExamRow | undefined> {
+	const cached = examRowCache.get(examId);
+	if (cached && Date.now() - cached.at < EXAM_ROW_TTL_MS) return cached.row;
+	const [row] = await db.select().from(exams).where(eq(exams.id, examId));
+	if (examRowCache.size >= FROZEN_CACHE_LIMIT) examRowCache.clear();
+	examRowCache.set(examId, { row, at: Date.now() });
+	return row;
+}
+
 export async function examForStudent(db: Db, student: Account, examId: string): Promise<ExamRow> {
 	if (!isUuid(examId)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
-	const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
+	const exam = await examRow(db, examId);
 	if (exam?.state !== "published" || exam.institutionId !== student.institutionId) {
 		throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
 	}
@@ -46,6 +62,24 @@ export async function sectionsOf(db: Db, examId: string) {
 		.from(examSections)
 		.where(eq(examSections.examId, examId))
 		.orderBy(asc(examSections.position));
+}
+
+/** What never changes about an attempt once created: its id, paper and deadline. */
+export type AttemptRef = Pick<AttemptRow, "id" | "paper" | "deadline" | "examId" | "studentId">;
+const attemptRefCache = new Map<string, AttemptRef>();
+const ATTEMPT_CACHE_LIMIT = 20_000;
+
+/** The attempt's fixed parts, from this process's memory after the first read. */
+export async function attemptRef(db: Db, examId: string, studentId: string): Promise<AttemptRef | null> {
+	const key = `${examId}/${studentId}`;
+	const cached = attemptRefCache.get(key);
+	if (cached) return cached;
+	const attempt = await findAttempt(db, examId, studentId);
+	if (!attempt) return null;
+	if (attemptRefCache.size >= ATTEMPT_CACHE_LIMIT) attemptRefCache.clear();
+	const ref = { id: attempt.id, paper: attempt.paper, deadline: attempt.deadline, examId, studentId };
+	attemptRefCache.set(key, ref);
+	return ref;
 }
 
 /**
@@ -73,12 +107,14 @@ export function secondsLeft(deadline: Date, now: Date): number {
 	return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
 }
 
-/** Whether saves are still accepted: until the deadline plus the network grace. */
-export function acceptsSaves(attempt: AttemptRow, now: Date): boolean {
-	return (
-		attempt.status === "in_progress" &&
-		now.getTime() <= attempt.deadline.getTime() + EXAM_TIMING.saveGraceSeconds * 1000
-	);
+/** The last moment a save still counts: the deadline plus the network grace. */
+export function lastSaveAt(deadline: Date): Date {
+	return new Date(deadline.getTime() + EXAM_TIMING.saveGraceSeconds * 1000);
+}
+
+/** Whether saves are still accepted. */
+export function acceptsSaves(attempt: { status: string; deadline: Date }, now: Date): boolean {
+	return attempt.status === "in_progress" && now <= lastSaveAt(attempt.deadline);
 }
 
 export async function presentAttempt(db: Db, attempt: AttemptRow, now: Date): Promise<Attempt> {

@@ -2,22 +2,26 @@ import {
 	answerShapeProblem,
 	DEFAULT_EXAM_INSTRUCTIONS,
 	EXAM_MESSAGES,
+	EXAM_TIMING,
 	type ExamQuestions,
 	type FieldError,
 	type QueuedAnswer,
+	type ScorableQuestion,
 	type StudentExamList,
 	type StudentExamListItem,
 } from "@unnati/contracts";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import type { Principal } from "../auth/sessions";
 import {
 	acceptsSaves,
+	attemptRef,
 	type ExamDeps,
 	examForStudent,
 	findAttempt,
 	frozenQuestionsOf,
+	lastSaveAt,
 	presentAttempt,
 	secondsLeft,
 	sectionsOf,
@@ -26,7 +30,7 @@ import {
 import { drawPaper, toPlayerQuestion } from "./paper";
 import { inAudience } from "./policy";
 import { finalizeAttempt } from "./submission-service";
-import { attemptAnswers, examAttempts, examQuestions, examSections, exams } from "./tables";
+import { examAttempts, examQuestions, examSections, exams } from "./tables";
 
 function statusOf(
 	exam: { opensAt: Date; closesAt: Date },
@@ -206,7 +210,7 @@ export async function saveAnswers(
 ): Promise<{ saved: number; time_remaining_seconds: number }> {
 	const student = await studentOf(deps.db, principal);
 	const exam = await examForStudent(deps.db, student, examId);
-	const attempt = await findAttempt(deps.db, exam.id, student.id);
+	const attempt = await attemptRef(deps.db, exam.id, student.id);
 	if (!attempt) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
 
 	const sectionOf = new Map(
@@ -229,55 +233,57 @@ export async function saveAnswers(
 			problems.push({ path: `${path}.section_id`, message: EXAM_MESSAGES.wrongSection(answer.question_id) });
 			continue;
 		}
-		const why = answerShapeProblem(
-			question as Parameters<typeof answerShapeProblem>[0],
-			answer.student_answer,
-		);
-		if (why)
+		const why = answerShapeProblem(question as ScorableQuestion, answer.student_answer);
+		if (why) {
 			problems.push({
 				path: `${path}.student_answer`,
 				message: EXAM_MESSAGES.malformedAnswer(answer.question_id, why),
 			});
+		}
 	}
 	if (problems.length > 0)
 		throw new AppError("BAD_REQUEST", problems[0]?.message ?? "Invalid answers.", problems);
 
 	const now = deps.clock();
-	const rows = latestPerQuestion(answers).map((a) => ({
-		attemptId: attempt.id,
-		questionId: a.question_id,
-		sectionId: a.section_id,
-		answer: { value: a.student_answer },
-		timeSpent: a.time_spent,
-		clientSeq: a.client_seq ?? null,
-		programmingLanguage: a.programming_language ?? null,
-		savedAt: now,
-	}));
-	await deps.db.transaction(async (tx) => {
-		// Locks the attempt row, so a submit cannot score it between this check and the write.
-		const [open] = await tx
-			.update(examAttempts)
-			.set({ lastSeenAt: now })
-			.where(eq(examAttempts.id, attempt.id))
-			.returning({ status: examAttempts.status, deadline: examAttempts.deadline });
-		if (open?.status !== "in_progress") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
-		if (!acceptsSaves({ ...attempt, ...open }, now))
-			throw new AppError("CONFLICT", EXAM_MESSAGES.deadlinePassed);
-		const newer: SQL = sql`${attemptAnswers.clientSeq} is null or excluded.client_seq is null or excluded.client_seq >= ${attemptAnswers.clientSeq}`;
-		await tx
-			.insert(attemptAnswers)
-			.values(rows)
-			.onConflictDoUpdate({
-				target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-				set: {
-					answer: sql`excluded.answer`,
-					timeSpent: sql`excluded.time_spent`,
-					clientSeq: sql`excluded.client_seq`,
-					programmingLanguage: sql`excluded.programming_language`,
-					savedAt: sql`excluded.saved_at`,
-				},
-				setWhere: newer,
-			});
-	});
+	if (now > lastSaveAt(attempt.deadline)) await refuseSave(deps, attempt.id);
+	const values = sql.join(
+		latestPerQuestion(answers).map(
+			(a) =>
+				sql`(${a.question_id}::uuid, ${a.section_id}::uuid, ${JSON.stringify({ value: a.student_answer })}::jsonb, ${a.time_spent}::int, ${a.client_seq ?? null}::bigint, ${a.programming_language ?? null}::text)`,
+		),
+		sql`, `,
+	);
+	// One statement, so one round trip: the update locks the attempt row only while it is open and
+	// within its time (a submit waits for it, and a save after a submit finds no open row and
+	// writes nothing); the upsert keeps the answer with the highest client_seq.
+	const result = await deps.db.execute(sql`
+		with open as (
+			update exam_attempts set last_seen_at = ${now}
+			where id = ${attempt.id} and status = 'in_progress' and deadline >= ${new Date(now.getTime() - EXAM_TIMING.saveGraceSeconds * 1000)}
+			returning id
+		), saved as (
+			insert into attempt_answers (attempt_id, question_id, section_id, answer, time_spent, client_seq, programming_language, saved_at)
+			select open.id, v.question_id, v.section_id, v.answer, v.time_spent, v.client_seq, v.programming_language, ${now}
+			from open, (values ${values}) as v(question_id, section_id, answer, time_spent, client_seq, programming_language)
+			on conflict (attempt_id, question_id) do update set
+				answer = excluded.answer, time_spent = excluded.time_spent, client_seq = excluded.client_seq,
+				programming_language = excluded.programming_language, saved_at = excluded.saved_at
+			where attempt_answers.client_seq is null or excluded.client_seq is null
+				or excluded.client_seq >= attempt_answers.client_seq
+			returning 1
+		)
+		select (select count(*) from open)::int as open`);
+	const [row] = (result as unknown as { rows: { open: number }[] }).rows;
+	if (!row?.open) await refuseSave(deps, attempt.id);
 	return { saved: answers.length, time_remaining_seconds: secondsLeft(attempt.deadline, now) };
+}
+
+/** Says why a save was not taken: the attempt was submitted, or its time (and grace) ran out. */
+async function refuseSave(deps: ExamDeps, attemptId: string): Promise<never> {
+	const [current] = await deps.db
+		.select({ status: examAttempts.status })
+		.from(examAttempts)
+		.where(eq(examAttempts.id, attemptId));
+	if (current?.status === "submitted") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+	throw new AppError("CONFLICT", EXAM_MESSAGES.deadlinePassed);
 }
