@@ -2,7 +2,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // The API server during development (`npm run dev -w @unnati/server`).
-const apiServer = "http://127.0.0.1:3000";
+// changeOrigin stays false: the server's same-origin check compares a cookie-signed request's Origin
+// with its Host, and rewriting Host to the API server's would refuse every signed-in POST.
+const apiServer = { target: "http://127.0.0.1:3000", changeOrigin: false };
 
 export default defineConfig({
 	plugins: [react()],

@@ -37,10 +37,19 @@ export const footerNavItems: readonly NavItem[] = [
 ];
 
 /** Side bar of the student area (student-layout.tsx). */
-export const studentNavItems: readonly NavItem[] = [{ label: "Dashboard", to: "/dashboard", end: true }];
+export const studentNavItems: readonly NavItem[] = [
+	{ label: "Dashboard", to: "/dashboard", end: true },
+	{ label: "Exams", to: "/exams-dashboard" },
+];
 
 /**
  * Side bar of the institution area: college, department and mentor dashboards (institution-layout.tsx).
  * Each role's own Home entry is added by role-area.tsx, since every role has a different home.
  */
 export const institutionNavItems: readonly NavItem[] = [];
+
+/** Exam authoring (features/exam-authoring): the exam admin's Home lists the exams. */
+export const examAdminNavItems: readonly NavItem[] = [
+	{ label: "New exam", to: "/examination-admin/exams/new", end: true },
+	{ label: "Question banks", to: "/examination-admin/question-banks" },
+];

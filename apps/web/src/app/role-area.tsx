@@ -4,7 +4,7 @@ import { DashboardShell } from "./layouts/dashboard-shell";
 import { InstitutionLayout } from "./layouts/institution-layout";
 import { SignOutButton } from "./layouts/sign-out-button";
 import { StudentLayout } from "./layouts/student-layout";
-import { institutionNavItems, type NavItem, studentNavItems } from "./nav";
+import { examAdminNavItems, institutionNavItems, type NavItem, studentNavItems } from "./nav";
 import { RequireRole, RequireStudent } from "./require-role";
 
 /** Roles whose screens sit in the institution frame: the college's own staff. */
@@ -49,8 +49,12 @@ export function RoleArea({ role }: { role: Role }) {
 	}
 	let frame: ReactNode;
 	if (INSTITUTION_ROLES.includes(role)) {
+		const ownItems = role === "ROLE_EXAM_ADMIN" ? examAdminNavItems : [];
 		frame = (
-			<InstitutionLayout navItems={[...homeNav(role), ...institutionNavItems]} headerActions={signOut} />
+			<InstitutionLayout
+				navItems={[...homeNav(role), ...ownItems, ...institutionNavItems]}
+				headerActions={signOut}
+			/>
 		);
 	} else {
 		// The platform's own administrators and hiring organizations' recruiters belong to no college.

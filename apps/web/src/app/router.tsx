@@ -1,5 +1,6 @@
 import { HOME_BY_ROLE, type Role } from "@unnati/contracts/constants";
 import type { RouteObject } from "react-router";
+import { EXAM_ADMIN_BANKS, NEW_EXAM_PATH, QUESTION_BANK_HOME } from "../features/exam-authoring/paths";
 import { HomeScreen } from "../features/home/routes/home-screen";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screen";
@@ -16,14 +17,72 @@ const passwordReset = {
 
 const roleHome = lazyScreen(() => import("../features/role-home/routes/role-home-screen"), "RoleHomeScreen");
 
+const examAuthoring = {
+	banks: () => import("../features/exam-authoring/routes/banks-screen"),
+	bank: () => import("../features/exam-authoring/routes/bank-detail-screen"),
+	exams: () => import("../features/exam-authoring/routes/exams-screen"),
+	editor: () => import("../features/exam-authoring/routes/exam-editor-screen"),
+};
+
+/** Roles whose home is a real screen of their own rather than the generic role home. */
+const homeScreens: Partial<Record<Role, RouteObject["element"]>> = {
+	ROLE_EXAM_ADMIN: lazyScreen(examAuthoring.exams, "ExamsScreen"),
+	ROLE_QUESTION_BANK_ADMIN: lazyScreen(examAuthoring.banks, "BanksScreen", { banksBase: QUESTION_BANK_HOME }),
+};
+
 const adminInbox = {
 	contactRequests: () => import("../features/admin-inbox/routes/contact-requests-screen"),
 	reports: () => import("../features/admin-inbox/routes/reports-screen"),
 	feedback: () => import("../features/admin-inbox/routes/feedback-screen"),
 };
 
+const studentExams = {
+	dashboard: () => import("../features/exams/routes/exams-dashboard-screen"),
+	previous: () => import("../features/exams/routes/previous-exams-screen"),
+	instructionsList: () => import("../features/exams/routes/exam-instructions-list-screen"),
+	instructions: () => import("../features/exams/routes/exam-instructions-screen"),
+	security: () => import("../features/exams/routes/exam-security-screen"),
+	result: () => import("../features/exams/routes/exam-result-screen"),
+	guard: () => import("../features/exams/routes/exam-guard"),
+	player: () => import("../features/exams/routes/exam-player-screen"),
+};
+
+/** SPEC §2's student exam screens inside the student frame; the player itself is full-screen (examPlayerRoutes). */
+const studentExamScreens: RouteObject[] = [
+	{ path: "/exams-dashboard", element: lazyScreen(studentExams.dashboard, "ExamsDashboardScreen") },
+	{
+		path: "/exams-dashboard/previous-exams",
+		element: lazyScreen(studentExams.previous, "PreviousExamsScreen"),
+	},
+	{
+		path: "/exam-instructions",
+		element: lazyScreen(studentExams.instructionsList, "ExamInstructionsListScreen"),
+	},
+	{
+		path: "/exam-instructions/:id",
+		element: lazyScreen(studentExams.instructions, "ExamInstructionsScreen"),
+	},
+	{ path: "/exam-security/:id", element: lazyScreen(studentExams.security, "ExamSecurityScreen") },
+	{ path: "/exam-results/:attemptId", element: lazyScreen(studentExams.result, "ExamResultScreen") },
+];
+
+/** The exam player, without the dashboard frame: the student guard, then the exam guard (SPEC §2, §4). */
+const examPlayerRoutes: RouteObject = {
+	element: lazyScreen(() => import("./require-role"), "RequireStudent"),
+	children: [
+		{
+			element: lazyScreen(studentExams.guard, "ExamGuard"),
+			children: [
+				{ path: "/exam/:examId", element: lazyScreen(studentExams.player, "ExamPlayerScreen") },
+				{ path: "/proctored-exam/:examId", element: lazyScreen(studentExams.player, "ExamPlayerScreen") },
+			],
+		},
+	],
+};
+
 /** Screens of a role's area beyond its home, nested under its guard and frame. */
 const roleScreens: Partial<Record<Role, RouteObject[]>> = {
+	ROLE_STUDENT: studentExamScreens,
 	ROLE_ADMIN: [
 		{
 			path: "/admin-dashboard/contact-requests",
@@ -31,6 +90,27 @@ const roleScreens: Partial<Record<Role, RouteObject[]>> = {
 		},
 		{ path: "/admin-dashboard/reports", element: lazyScreen(adminInbox.reports, "ReportsScreen") },
 		{ path: "/admin-dashboard/feedback", element: lazyScreen(adminInbox.feedback, "FeedbackScreen") },
+	],
+	ROLE_EXAM_ADMIN: [
+		{ path: NEW_EXAM_PATH, element: lazyScreen(examAuthoring.editor, "ExamEditorScreen") },
+		{
+			path: "/examination-admin/exams/:examId",
+			element: lazyScreen(examAuthoring.editor, "ExamEditorScreen"),
+		},
+		{
+			path: EXAM_ADMIN_BANKS,
+			element: lazyScreen(examAuthoring.banks, "BanksScreen", { banksBase: EXAM_ADMIN_BANKS }),
+		},
+		{
+			path: `${EXAM_ADMIN_BANKS}/:bankId`,
+			element: lazyScreen(examAuthoring.bank, "BankDetailScreen", { banksBase: EXAM_ADMIN_BANKS }),
+		},
+	],
+	ROLE_QUESTION_BANK_ADMIN: [
+		{
+			path: `${QUESTION_BANK_HOME}/:bankId`,
+			element: lazyScreen(examAuthoring.bank, "BankDetailScreen", { banksBase: QUESTION_BANK_HOME }),
+		},
 	],
 };
 
@@ -40,7 +120,7 @@ const roleScreens: Partial<Record<Role, RouteObject[]>> = {
  */
 const roleAreas: RouteObject[] = (Object.entries(HOME_BY_ROLE) as [Role, string][]).map(([role, home]) => ({
 	element: lazyScreen(() => import("./role-area"), "RoleArea", { role }),
-	children: [{ path: home, element: roleHome }, ...(roleScreens[role] ?? [])],
+	children: [{ path: home, element: homeScreens[role] ?? roleHome }, ...(roleScreens[role] ?? [])],
 }));
 
 /**
@@ -93,6 +173,7 @@ export const routes: RouteObject[] = [
 				],
 			},
 			...roleAreas,
+			examPlayerRoutes,
 			{ path: "*", element: notFound },
 		],
 	},

@@ -1,0 +1,161 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+	EXAM_MESSAGES,
+	EXAM_TIMING,
+	type ExamQuestions,
+	type ExamResult,
+	examQuestionsSchema,
+	examResultSchema,
+	type QueuedAnswer,
+	type StudentExamList,
+	type SubmitExam,
+	saveAnswersResultSchema,
+	startAttemptSchema,
+	studentExamListSchema,
+} from "@unnati/contracts";
+import { apiFetch, HttpError } from "../../lib/http";
+
+/** The list, with the monotonic time it arrived, so countdowns run from the server's clock. */
+export type ExamListData = StudentExamList & { receivedAt: number };
+
+export const examKeys = {
+	list: ["exams", "student-list"] as const,
+	player: (examId: string) => ["exams", "player", examId] as const,
+	result: (attemptId: string) => ["exams", "result", attemptId] as const,
+};
+
+/** A clock that never jumps when the device's time is changed. */
+export const monotonicNow = () => performance.now();
+
+/** GET /students/exams: the exams assigned to the signed-in student. */
+export async function fetchStudentExams(): Promise<ExamListData> {
+	const data = studentExamListSchema.parse(await apiFetch("/students/exams"));
+	return { ...data, receivedAt: monotonicNow() };
+}
+
+export const studentExamsQuery = () =>
+	queryOptions({ queryKey: examKeys.list, queryFn: fetchStudentExams, staleTime: 15_000 });
+
+/** The player's load failed; `kind` decides what the screen offers next (SPEC §8). */
+export class ExamLoadError extends Error {
+	override readonly name = "ExamLoadError";
+	constructor(
+		readonly kind: "denied" | "submitted" | "failed",
+		message: string,
+		/** Known when the server sent the submitted attempt itself. */
+		readonly attemptId?: string,
+	) {
+		super(message);
+	}
+}
+
+function serverText(error: unknown): string | undefined {
+	return error instanceof HttpError ? error.serverMessage : undefined;
+}
+
+function toLoadError(error: unknown, fallback: (status: number) => string): ExamLoadError {
+	if (!(error instanceof HttpError)) {
+		return new ExamLoadError(
+			"failed",
+			"We could not reach the server. Please check your connection and try again.",
+		);
+	}
+	if (error.status === 401) return new ExamLoadError("failed", EXAM_MESSAGES.tokenMissing);
+	if (error.status === 403) {
+		const why = error.serverMessage ?? EXAM_MESSAGES.notInAudience;
+		return new ExamLoadError("denied", `${EXAM_MESSAGES.accessDenied}: ${why}`);
+	}
+	// A 409 means a submitted attempt, except when starting, where it may also say the exam is not open.
+	if (
+		error.status === 409 &&
+		(error.serverMessage ?? EXAM_MESSAGES.alreadySubmitted) === EXAM_MESSAGES.alreadySubmitted
+	) {
+		return new ExamLoadError("submitted", EXAM_MESSAGES.alreadySubmitted);
+	}
+	if (error.status === 409 && fallback === EXAM_MESSAGES.fetchFailed) {
+		return new ExamLoadError("submitted", error.serverMessage ?? EXAM_MESSAGES.alreadySubmitted);
+	}
+	return new ExamLoadError("failed", error.serverMessage ?? fallback(error.status));
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function fetchQuestions(examId: string): Promise<ExamQuestions> {
+	const data = examQuestionsSchema.parse(
+		await apiFetch(`/students/exam/${encodeURIComponent(examId)}/questions`),
+	);
+	// A finished attempt is never reopened in the player, whatever the server chose to send.
+	if (data.attempt.status === "submitted") {
+		throw new ExamLoadError("submitted", EXAM_MESSAGES.alreadySubmitted, data.attempt.attempt_id);
+	}
+	return data;
+}
+
+/**
+ * SPEC §4 "Exam loading": fetch the questions; when the server says there is no attempt yet, start
+ * one, wait 500 ms and fetch again. A resumed attempt (is_resume) simply continues.
+ */
+export async function loadExam(examId: string): Promise<ExamQuestions> {
+	try {
+		return await fetchQuestions(examId);
+	} catch (error) {
+		if (error instanceof ExamLoadError) throw error;
+		if (!serverText(error)?.includes("No exam attempt found")) {
+			throw toLoadError(error, EXAM_MESSAGES.fetchFailed);
+		}
+	}
+	try {
+		startAttemptSchema.parse(
+			await apiFetch(`/students/exam/${encodeURIComponent(examId)}/start`, { method: "POST" }),
+		);
+	} catch (error) {
+		throw toLoadError(error, () => EXAM_MESSAGES.startFailed);
+	}
+	await wait(EXAM_TIMING.startRefetchWaitMs);
+	try {
+		return await fetchQuestions(examId);
+	} catch (error) {
+		throw error instanceof ExamLoadError ? error : toLoadError(error, EXAM_MESSAGES.fetchFailed);
+	}
+}
+
+export const examPlayerQuery = (examId: string) =>
+	queryOptions({
+		queryKey: examKeys.player(examId),
+		queryFn: () => loadExam(examId),
+		// The player owns the state from here on: a background refetch must never reset it.
+		staleTime: Number.POSITIVE_INFINITY,
+		gcTime: 0,
+		retry: false,
+		refetchOnWindowFocus: false,
+		refetchOnReconnect: false,
+	});
+
+/** POST save-answers-batch; the answer refreshes the countdown from the server's clock. */
+export async function saveAnswersBatch(examId: string, answers: QueuedAnswer[]) {
+	return saveAnswersResultSchema.parse(
+		await apiFetch(`/students/exam/${encodeURIComponent(examId)}/save-answers-batch`, {
+			method: "POST",
+			body: { answers },
+		}),
+	);
+}
+
+export async function submitExam(examId: string, body: SubmitExam): Promise<ExamResult> {
+	try {
+		return examResultSchema.parse(
+			await apiFetch(`/students/exam/${encodeURIComponent(examId)}/submit`, { method: "POST", body }),
+		);
+	} catch (error) {
+		if (error instanceof HttpError && error.status === 409)
+			throw new ExamLoadError("submitted", error.serverMessage ?? EXAM_MESSAGES.alreadySubmitted);
+		throw new ExamLoadError("failed", serverText(error) ?? EXAM_MESSAGES.submitFailed);
+	}
+}
+
+export const examResultQuery = (attemptId: string) =>
+	queryOptions({
+		queryKey: examKeys.result(attemptId),
+		queryFn: async () =>
+			examResultSchema.parse(await apiFetch(`/api/exam-results/${encodeURIComponent(attemptId)}`)),
+	});

@@ -1,0 +1,87 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import type { StudentExamListItem } from "@unnati/contracts";
+import { Link } from "react-router";
+import { formatCountdown, formatWhen } from "../format";
+
+interface ExamCardProps {
+	exam: StudentExamListItem;
+	/** The server's time now, in ms; drives the countdowns. */
+	serverNow: number;
+}
+
+function Countdown({ exam, serverNow }: ExamCardProps) {
+	if (exam.status === "upcoming") {
+		const seconds = (Date.parse(exam.starts_at) - serverNow) / 1000;
+		return (
+			<Text size="sm" fw={600} c="blue">
+				{seconds > 0 ? `Starts in ${formatCountdown(seconds)}` : "Starting now"}
+			</Text>
+		);
+	}
+	if (exam.status === "live") {
+		const seconds = (Date.parse(exam.ends_at) - serverNow) / 1000;
+		return (
+			<Text size="sm" fw={600} c="green">
+				{seconds > 0 ? `Closes in ${formatCountdown(seconds)}` : "Closing now"}
+			</Text>
+		);
+	}
+	return null;
+}
+
+function Actions({ exam }: { exam: StudentExamListItem }) {
+	if (exam.status === "live" && exam.attempt_status !== "submitted") {
+		const resume = exam.attempt_status === "in_progress";
+		return (
+			<Button component={Link} to={`/exam-instructions/${exam.exam_id}`} size="sm">
+				{resume ? "Resume" : "Start"}
+			</Button>
+		);
+	}
+	if (exam.attempt_id && exam.attempt_status === "submitted") {
+		return (
+			<Button component={Link} to={`/exam-results/${exam.attempt_id}`} size="sm" variant="light">
+				View result
+			</Button>
+		);
+	}
+	return null;
+}
+
+/** One exam of the student's list: what, when, how long, and what they can do now. */
+export function ExamCard({ exam, serverNow }: ExamCardProps) {
+	return (
+		<Card withBorder radius="md" padding="md" component="article" aria-label={exam.title}>
+			<Stack gap={6}>
+				<Group justify="space-between" wrap="wrap" gap="xs">
+					<Title order={3} size="h4">
+						{exam.title}
+					</Title>
+					<Group gap={6}>
+						{exam.proctored && (
+							<Badge color="grape" variant="light">
+								Proctored
+							</Badge>
+						)}
+						{exam.passed !== undefined && (
+							<Badge color={exam.passed ? "green" : "red"} variant="light">
+								{exam.passed ? "Passed" : "Not passed"}
+							</Badge>
+						)}
+					</Group>
+				</Group>
+				<Text size="sm" c="dimmed">
+					{formatWhen(exam.starts_at)} – {formatWhen(exam.ends_at)}
+				</Text>
+				<Text size="sm">
+					{exam.duration_minutes} minutes · {exam.question_count} questions
+					{exam.percentage !== undefined ? ` · Score ${exam.percentage.toFixed(1)}%` : ""}
+				</Text>
+				<Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
+					<Countdown exam={exam} serverNow={serverNow} />
+					<Actions exam={exam} />
+				</Group>
+			</Stack>
+		</Card>
+	);
+}

@@ -1,0 +1,142 @@
+import { Alert, Box, Button, Grid, Group, List, Modal, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { DEFAULT_EXAM_INSTRUCTIONS, type ExamQuestions } from "@unnati/contracts";
+import { Link } from "react-router";
+import { ExamCountdown } from "./exam-countdown";
+import { QuestionPalette } from "./question-palette";
+import { QuestionView } from "./question-view";
+import { ReviewModal } from "./review-modal";
+import { SaveIndicator } from "./save-indicator";
+import { useExamSession } from "./use-exam-session";
+
+/** The exam in progress: header, the question, the palette and the review before submitting. */
+export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestions }) {
+	const session = useExamSession(examId, data);
+	const [reviewOpen, review] = useDisclosure(false);
+	const [instructionsOpen, instructions] = useDisclosure(false);
+	const { exam } = data;
+	const { current, phase } = session;
+	const submitting = phase.kind === "submitting";
+	const examInstructions = exam.instructions.length > 0 ? exam.instructions : DEFAULT_EXAM_INSTRUCTIONS;
+
+	if (phase.kind === "ended") {
+		return (
+			<Alert color="yellow" variant="light" title="This exam is over" role="alert" m="md">
+				<Text size="sm">{phase.message}</Text>
+				<Group mt="sm">
+					<Button component={Link} to={`/exam-results/${data.attempt.attempt_id}`} size="xs">
+						View result
+					</Button>
+					<Button component={Link} to="/exams-dashboard" size="xs" variant="default">
+						Back to exams
+					</Button>
+				</Group>
+			</Alert>
+		);
+	}
+
+	return (
+		<Stack gap={0} mih="100dvh">
+			<Box
+				component="header"
+				px="md"
+				py="xs"
+				style={{
+					borderBottom: "1px solid var(--mantine-color-gray-3)",
+					position: "sticky",
+					top: 0,
+					zIndex: 10,
+				}}
+				bg="var(--mantine-color-body)"
+			>
+				<Group justify="space-between" wrap="wrap" gap="xs">
+					<Title order={1} size="h4">
+						{exam.title}
+					</Title>
+					<Group gap="md" wrap="wrap">
+						<SaveIndicator snapshot={session.snapshot} online={session.online} />
+						<ExamCountdown seconds={session.remainingSeconds} />
+						<Button variant="default" size="xs" onClick={instructions.open}>
+							Instructions
+						</Button>
+						<Button color="green" size="xs" onClick={review.open} loading={submitting}>
+							Submit
+						</Button>
+					</Group>
+				</Group>
+				{exam.sections.length > 1 && (
+					<Tabs
+						mt="xs"
+						value={String(session.position.sectionIndex)}
+						onChange={(value) => session.goTo({ sectionIndex: Number(value), questionIndex: 0 })}
+					>
+						{/* One scrolling row on phones, so the header stays short. */}
+						<Tabs.List aria-label="Sections" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+							{exam.sections.map((section, index) => (
+								<Tabs.Tab key={section.section_id} value={String(index)}>
+									{section.title}
+								</Tabs.Tab>
+							))}
+						</Tabs.List>
+					</Tabs>
+				)}
+			</Box>
+			{submitting && (
+				<Alert color="blue" variant="light" m="md" role="status">
+					{phase.auto ? "Time is up. Submitting your answers…" : "Submitting your answers…"}
+				</Alert>
+			)}
+			{phase.kind === "failed" && !reviewOpen && (
+				<Alert color="red" variant="light" m="md" role="alert" title="Not submitted yet">
+					{phase.message}
+				</Alert>
+			)}
+			<Grid p="md" gutter="md">
+				<Grid.Col span={{ base: 12, md: 8 }}>
+					{current ? (
+						<QuestionView
+							item={current}
+							total={session.flat.length}
+							answer={session.currentAnswer}
+							flagged={session.states[current.sectionId]?.[current.question.question_id]?.flagged ?? false}
+							disabled={phase.kind !== "running" && phase.kind !== "failed"}
+							onAnswer={session.setAnswer}
+							onClear={session.clearAnswer}
+							onToggleFlag={session.toggleFlag}
+							onPrevious={session.previous}
+							onNext={session.next}
+						/>
+					) : (
+						<Text>This exam has no questions.</Text>
+					)}
+				</Grid.Col>
+				<Grid.Col span={{ base: 12, md: 4 }}>
+					<QuestionPalette
+						sections={exam.sections}
+						flat={session.flat}
+						states={session.states}
+						position={session.position}
+						onSelect={session.goTo}
+					/>
+				</Grid.Col>
+			</Grid>
+			<Modal opened={instructionsOpen} onClose={instructions.close} title="Instructions" size="lg">
+				<List spacing="xs" type="ordered">
+					{examInstructions.map((line) => (
+						<List.Item key={line}>{line}</List.Item>
+					))}
+				</List>
+			</Modal>
+			<ReviewModal
+				opened={reviewOpen}
+				flat={session.flat}
+				states={session.states}
+				submitting={submitting}
+				error={phase.kind === "failed" ? phase.message : null}
+				onClose={review.close}
+				onJump={session.goTo}
+				onSubmit={() => session.submit(false)}
+			/>
+		</Stack>
+	);
+}

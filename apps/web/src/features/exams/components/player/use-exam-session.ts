@@ -1,0 +1,316 @@
+import { useQueryClient } from "@tanstack/react-query";
+import {
+	type AnswerQueue,
+	createAnswerQueue,
+	EXAM_TIMING,
+	type ExamQuestions,
+	emptyAnswer,
+	initialQuestionStates,
+	type PlayerQuestion,
+	type QueuedAnswer,
+	type QueueSnapshot,
+	questionStatusReducer,
+	type StudentAnswer,
+} from "@unnati/contracts";
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { HttpError } from "../../../../lib/http";
+import { ExamLoadError, examResultQuery, monotonicNow, saveAnswersBatch, submitExam } from "../../api";
+import {
+	clearExamStorage,
+	clearSecurityValidation,
+	loadPlayerState,
+	loadQueuedAnswers,
+	savePlayerState,
+	saveQueuedAnswers,
+} from "../../exam-storage";
+import { answerProblem } from "./answer-shape";
+import { QuestionTimers } from "./question-timers";
+
+export type FlatQuestion = {
+	/** 1-based, across the whole exam. */
+	number: number;
+	sectionIndex: number;
+	questionIndex: number;
+	sectionId: string;
+	question: PlayerQuestion;
+};
+
+export type Position = { sectionIndex: number; questionIndex: number };
+export type SubmitPhase =
+	| { kind: "running" }
+	| { kind: "submitting"; auto: boolean }
+	| { kind: "failed"; message: string }
+	/** The server already holds a submitted attempt (a 409): only its result is left to see. */
+	| { kind: "ended"; message: string };
+
+const EMPTY_SNAPSHOT: QueueSnapshot = { pending: [], sending: false, lastError: null, lastSavedAt: null };
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function flatten(data: ExamQuestions): FlatQuestion[] {
+	let number = 0;
+	return data.exam.sections.flatMap((section, sectionIndex) =>
+		section.questions.map((question, questionIndex) => {
+			number += 1;
+			return { number, sectionIndex, questionIndex, sectionId: section.section_id, question };
+		}),
+	);
+}
+
+function useOnline() {
+	const [online, setOnline] = useState(() => navigator.onLine);
+	useEffect(() => {
+		const goOnline = () => setOnline(true);
+		const goOffline = () => setOnline(false);
+		window.addEventListener("online", goOnline);
+		window.addEventListener("offline", goOffline);
+		return () => {
+			window.removeEventListener("online", goOnline);
+			window.removeEventListener("offline", goOffline);
+		};
+	}, []);
+	return online;
+}
+
+/**
+ * Everything the exam player does between loading and submitting: question states (SPEC §4), the
+ * answer queue, per-question timers, the server-synchronized countdown, and what survives a reload.
+ */
+export function useExamSession(examId: string, data: ExamQuestions) {
+	const navigate = useNavigate();
+	const queryClient = useQueryClient();
+	const flat = useMemo(() => flatten(data), [data]);
+	const [saved] = useState(() => loadPlayerState(examId));
+
+	const [states, dispatch] = useReducer(questionStatusReducer, undefined, () =>
+		initialQuestionStates(data.exam.sections, { saved: saved.states, serverAnswers: data.attempt.answers }),
+	);
+	const [position, setPosition] = useState<Position>(() => {
+		const p = saved.position;
+		return p && data.exam.sections[p.sectionIndex]?.questions[p.questionIndex]
+			? p
+			: { sectionIndex: 0, questionIndex: 0 };
+	});
+	const [timers] = useState(() => {
+		const initial: Record<string, number> = { ...saved.timers };
+		for (const [id, answer] of Object.entries(data.attempt.answers)) {
+			initial[id] = Math.max(initial[id] ?? 0, answer.time_spent * 1000);
+		}
+		return new QuestionTimers(monotonicNow, initial);
+	});
+	const current = flat.find(
+		(q) => q.sectionIndex === position.sectionIndex && q.questionIndex === position.questionIndex,
+	);
+
+	// The countdown runs from the server's remaining time on a monotonic clock; saves refresh it.
+	const [clockBase, setClockBase] = useState(() => ({
+		seconds: data.attempt.time_remaining_seconds,
+		at: monotonicNow(),
+	}));
+	const [now, setNow] = useState(monotonicNow);
+	useEffect(() => {
+		const id = setInterval(() => setNow(monotonicNow()), 1000);
+		return () => clearInterval(id);
+	}, []);
+	// `now` may predate a base set since the last tick: elapsed time is never negative.
+	const elapsedMs = Math.max(0, now - clockBase.at);
+	const remainingSeconds = Math.max(0, Math.ceil(clockBase.seconds - elapsedMs / 1000));
+
+	const [phase, setPhase] = useState<SubmitPhase>({ kind: "running" });
+	const phaseRef = useRef(phase);
+	phaseRef.current = phase;
+
+	const [snapshot, setSnapshot] = useState<QueueSnapshot>(EMPTY_SNAPSHOT);
+	const queueRef = useRef<AnswerQueue | null>(null);
+	const online = useOnline();
+
+	const onSaveRefused = useEffectEvent(() => {
+		if (phaseRef.current.kind === "running") void submit(true);
+	});
+
+	useEffect(() => {
+		// A batch in flight is kept with the pending answers, so a reload mid-send cannot lose it.
+		let inFlight: QueuedAnswer[] = [];
+		const persist = (pending: QueuedAnswer[]) => {
+			const newer = new Set(pending.map((a) => a.question_id));
+			saveQueuedAnswers(examId, [...inFlight.filter((a) => !newer.has(a.question_id)), ...pending]);
+		};
+		const queue = createAnswerQueue({
+			initial: loadQueuedAnswers(examId),
+			send: async (answers) => {
+				inFlight = answers;
+				try {
+					const result = await saveAnswersBatch(examId, answers);
+					setClockBase({ seconds: result.time_remaining_seconds, at: monotonicNow() });
+				} catch (error) {
+					// 409: submitted elsewhere or past the deadline; the server will take no more answers.
+					if (error instanceof HttpError && error.status === 409) onSaveRefused();
+					throw error;
+				} finally {
+					inFlight = [];
+				}
+			},
+			onChange: (next) => {
+				setSnapshot(next);
+				persist(next.pending);
+			},
+		});
+		queueRef.current = queue;
+		setSnapshot(queue.snapshot());
+		return () => {
+			queue.dispose();
+			queueRef.current = null;
+		};
+	}, [examId]);
+
+	const flushNow = useEffectEvent(() => {
+		queueRef.current?.flush().catch(() => {});
+	});
+	useEffect(() => {
+		if (online) flushNow();
+	}, [online]);
+
+	const persistState = useEffectEvent(() => {
+		savePlayerState(examId, { states, timers: timers.toJSON(), position });
+	});
+	useEffect(() => {
+		savePlayerState(examId, { states, timers: timers.toJSON(), position });
+	}, [examId, states, position, timers]);
+	useEffect(() => {
+		const id = setInterval(() => persistState(), 5000);
+		const onHide = () => persistState();
+		window.addEventListener("pagehide", onHide);
+		return () => {
+			clearInterval(id);
+			window.removeEventListener("pagehide", onHide);
+		};
+	}, []);
+
+	// The shown question is visited, and its timer runs while the tab is visible.
+	const currentId = current?.question.question_id;
+	const currentSection = current?.sectionId;
+	useEffect(() => {
+		if (!currentId || !currentSection) return;
+		dispatch({ type: "visit", sectionId: currentSection, questionId: currentId });
+		if (document.visibilityState !== "hidden") timers.start(currentId);
+		const onVisibility = () => {
+			if (document.visibilityState === "hidden") timers.stop(currentId);
+			else timers.start(currentId);
+		};
+		document.addEventListener("visibilitychange", onVisibility);
+		return () => {
+			document.removeEventListener("visibilitychange", onVisibility);
+			timers.stop(currentId);
+		};
+	}, [currentId, currentSection, timers]);
+
+	const enqueue = (q: FlatQuestion, answer: StudentAnswer) => {
+		// A half-typed number ("-", "1e") stays on screen but is not sent until it is a number.
+		if (answerProblem(q.question, answer) !== null) return;
+		queueRef.current?.enqueue({
+			section_id: q.sectionId,
+			question_id: q.question.question_id,
+			student_answer: answer,
+			time_spent: timers.seconds(q.question.question_id),
+		});
+	};
+	const answerOf = (q: FlatQuestion): StudentAnswer =>
+		states[q.sectionId]?.[q.question.question_id]?.answer ?? emptyAnswer(q.question.multi_answer);
+
+	const setAnswer = (answer: StudentAnswer) => {
+		if (!current || phase.kind !== "running") return;
+		dispatch({
+			type: "answer",
+			sectionId: current.sectionId,
+			questionId: current.question.question_id,
+			answer,
+		});
+		enqueue(current, answer);
+	};
+	const clearAnswer = () => {
+		if (!current || phase.kind !== "running") return;
+		dispatch({ type: "reset", sectionId: current.sectionId, questionId: current.question.question_id });
+		enqueue(current, emptyAnswer(current.question.multi_answer));
+	};
+	const toggleFlag = () => {
+		if (!current) return;
+		dispatch({ type: "toggleFlag", sectionId: current.sectionId, questionId: current.question.question_id });
+	};
+	/** Leaving a question queues its answer again, so the server learns the time spent on it. */
+	const goTo = (target: Position) => {
+		if (current) enqueue(current, answerOf(current));
+		setPosition(target);
+	};
+	const step = (delta: number) => {
+		const index = current ? flat.indexOf(current) + delta : 0;
+		const target = flat[index];
+		if (target) goTo({ sectionIndex: target.sectionIndex, questionIndex: target.questionIndex });
+	};
+
+	async function submit(auto: boolean) {
+		if (phaseRef.current.kind === "submitting" || phaseRef.current.kind === "ended") return;
+		phaseRef.current = { kind: "submitting", auto };
+		setPhase(phaseRef.current);
+		if (current) enqueue(current, answerOf(current));
+		try {
+			await queueRef.current?.flush();
+		} catch {
+			// At time-up the server's deadline decides anyway; a student's own submit waits for the network.
+			if (!auto) {
+				setPhase({
+					kind: "failed",
+					message:
+						"Some answers could not be saved yet. Check your connection; they are kept on this device. Then submit again.",
+				});
+				return;
+			}
+		}
+		// 500 ms: the server needs the last batch stored before it scores (SPEC §4).
+		await wait(EXAM_TIMING.beforeSubmitWaitMs);
+		try {
+			const result = await submitExam(examId, { autoSubmitted: auto, submittedAt: new Date().toISOString() });
+			queueRef.current?.dispose();
+			clearExamStorage(examId);
+			clearSecurityValidation();
+			queryClient.setQueryData(examResultQuery(result.attempt_id).queryKey, result);
+			void queryClient.invalidateQueries({ queryKey: ["exams", "student-list"] });
+			navigate(`/exam-results/${result.attempt_id}`, { replace: true });
+		} catch (error) {
+			if (error instanceof ExamLoadError && error.kind === "submitted") {
+				queueRef.current?.dispose();
+				clearExamStorage(examId);
+				setPhase({ kind: "ended", message: error.message });
+			} else {
+				setPhase({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+			}
+		}
+	}
+
+	const onTimeUp = useEffectEvent(() => {
+		if (phaseRef.current.kind === "running" || phaseRef.current.kind === "failed") void submit(true);
+	});
+	useEffect(() => {
+		if (remainingSeconds <= 0) onTimeUp();
+	}, [remainingSeconds]);
+
+	return {
+		flat,
+		states,
+		position,
+		current,
+		currentAnswer: current ? answerOf(current) : null,
+		remainingSeconds,
+		snapshot,
+		online,
+		phase,
+		setAnswer,
+		clearAnswer,
+		toggleFlag,
+		goTo,
+		next: () => step(1),
+		previous: () => step(-1),
+		submit: (auto = false) => void submit(auto),
+	};
+}
+
+export type ExamSession = ReturnType<typeof useExamSession>;

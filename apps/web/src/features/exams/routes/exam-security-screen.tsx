@@ -1,0 +1,80 @@
+import { Alert, Button, Card, Checkbox, Group, List, Stack, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ExamMeta } from "../components/exam-meta";
+import { canTake, ExamUnavailable } from "../components/exam-unavailable";
+import { ExamCardsSkeleton, LoadFailed } from "../components/list-states";
+import { useExamFromList } from "../components/use-exam-from-list";
+import { recordSecurityValidation } from "../exam-storage";
+
+const RULES = [
+	"The exam runs in fullscreen. Stay in fullscreen until you submit.",
+	"Do not switch tabs, open other windows or leave this page while the exam is running.",
+	"Your answers are saved automatically. If your connection drops, they are kept on this device and sent when you are back online.",
+	"The timer follows the college's clock and does not stop; the exam is submitted automatically when time is up.",
+	"In a proctored exam, leaving fullscreen or switching tabs is recorded as a violation.",
+];
+
+/** /exam-security/{id}: the student accepts the rules and enters fullscreen (SPEC §3, §4). */
+export function ExamSecurityScreen() {
+	const { id } = useParams();
+	const { list, exam } = useExamFromList(id);
+	const [accepted, setAccepted] = useState(false);
+	const [fullscreenFailed, setFullscreenFailed] = useState(false);
+	const navigate = useNavigate();
+	useDocumentTitle("Exam rules · Unnati");
+
+	if (list.isPending) return <ExamCardsSkeleton />;
+	if (list.isError) return <LoadFailed what="The exam" onRetry={() => void list.refetch()} />;
+	if (!canTake(exam)) return <ExamUnavailable exam={exam} />;
+
+	const playerPath = `${exam.proctored ? "/proctored-exam" : "/exam"}/${exam.exam_id}`;
+	const enter = () => {
+		recordSecurityValidation(exam.exam_id);
+		navigate(playerPath);
+	};
+	const begin = async () => {
+		try {
+			await document.documentElement.requestFullscreen();
+			enter();
+		} catch {
+			// Some browsers (and in-app webviews) refuse fullscreen: say so and let the student decide.
+			setFullscreenFailed(true);
+		}
+	};
+
+	return (
+		<Stack gap="md" maw={760}>
+			<Title order={1} size="h2">
+				Exam rules
+			</Title>
+			<ExamMeta exam={exam} />
+			<Card withBorder padding="lg">
+				<List spacing="xs">
+					{RULES.map((rule) => (
+						<List.Item key={rule}>{rule}</List.Item>
+					))}
+				</List>
+			</Card>
+			<Checkbox
+				checked={accepted}
+				onChange={(event) => setAccepted(event.currentTarget.checked)}
+				label="I accept these rules"
+			/>
+			{fullscreenFailed && (
+				<Alert color="yellow" variant="light" role="alert" title="Fullscreen was not allowed">
+					Your browser did not switch to fullscreen. Keep this window maximised, or try another browser.
+					<Group mt="sm">
+						<Button size="xs" onClick={enter}>
+							Continue without fullscreen
+						</Button>
+					</Group>
+				</Alert>
+			)}
+			<Button disabled={!accepted} onClick={() => void begin()} w="fit-content">
+				Enter fullscreen and begin
+			</Button>
+		</Stack>
+	);
+}

@@ -1,0 +1,43 @@
+import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { Link } from "react-router";
+import { studentExamsQuery } from "../api";
+import { ExamsBoard } from "../components/exams-board";
+import { ExamCardsSkeleton, LoadFailed } from "../components/list-states";
+
+/** /exams-dashboard: the student's exams by status (SPEC §2). */
+export function ExamsDashboardScreen() {
+	useDocumentTitle("Exams · Unnati");
+	const list = useQuery(studentExamsQuery());
+	const { refetch } = list;
+	const onStartReached = useCallback(() => {
+		void refetch();
+	}, [refetch]);
+
+	return (
+		<Stack gap="md">
+			<Group justify="space-between" align="flex-end" wrap="wrap">
+				<div>
+					<Title order={1} size="h2">
+						Exams
+					</Title>
+					<Text c="dimmed" size="sm">
+						Your exams, with countdowns from the college's clock.
+					</Text>
+				</div>
+				<Anchor component={Link} to="/exams-dashboard/previous-exams">
+					Previous exams
+				</Anchor>
+			</Group>
+			{list.isPending ? (
+				<ExamCardsSkeleton />
+			) : list.isError ? (
+				<LoadFailed what="Your exams" onRetry={() => void list.refetch()} />
+			) : (
+				<ExamsBoard list={list.data} onStartReached={onStartReached} />
+			)}
+		</Stack>
+	);
+}
