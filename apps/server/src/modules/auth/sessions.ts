@@ -16,6 +16,9 @@ export type Principal = {
 	organizationId: string | null;
 	rollNo: string | null;
 	factId: string | null;
+	/** Students only: year of study and section, which decide the exams they are given. */
+	currentYear: number | null;
+	section: string | null;
 	expiresAt: Date;
 };
 
@@ -58,6 +61,8 @@ export async function findPrincipal(
 			organizationId: users.organizationId,
 			rollNo: users.rollNo,
 			factId: users.factId,
+			currentYear: users.currentYear,
+			section: users.section,
 		})
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))

@@ -3,25 +3,32 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { type Account, findAccountById } from "../accounts/service";
 import type { Principal } from "../auth/sessions";
 import { isUuid } from "./authoring-service";
 import type { FrozenQuestion } from "./paper";
-import { inAudience } from "./policy";
+import { inAudience, type StudentPlacement } from "./policy";
 import { attemptAnswers, examAttempts, examQuestions, examSections, exams } from "./tables";
 
 export type ExamDeps = { db: Db; clock: Clock };
 export type ExamRow = typeof exams.$inferSelect;
 export type AttemptRow = typeof examAttempts.$inferSelect;
 
-/** The student behind a session, with the facts that place them in an audience. */
-export async function studentOf(db: Db, principal: Principal): Promise<Account> {
-	const account = await findAccountById(db, principal.userId);
-	if (account?.role !== "ROLE_STUDENT") throw new AppError("FORBIDDEN", EXAM_MESSAGES.accessDenied);
-	return account;
+/** A student as the exam paths need them: who, and what places them in an audience. */
+export type ExamStudent = StudentPlacement & { id: string };
+
+/** The student behind a session: the session already carries what the exam paths need. */
+export function studentOf(principal: Principal): ExamStudent {
+	if (principal.role !== "ROLE_STUDENT") throw new AppError("FORBIDDEN", EXAM_MESSAGES.accessDenied);
+	return {
+		id: principal.userId,
+		institutionId: principal.institutionId,
+		departmentId: principal.departmentId,
+		currentYear: principal.currentYear,
+		section: principal.section,
+		rollNo: principal.rollNo,
+	};
 }
 
-/** A published exam of the student's college: 404 when there is none, 403 when it is not assigned to them. */
 /**
  * Exams as the student paths read them, kept for a few seconds per process: every save reads its
  * exam, and an edit reaches students within EXAM_ROW_TTL_MS (edits stop at the first attempt anyway).
@@ -38,7 +45,7 @@ async function examRow(db: Db, examId: string): Promise<ExamRow | undefined> {
 	return row;
 }
 
-export async function examForStudent(db: Db, student: Account, examId: string): Promise<ExamRow> {
+export async function examForStudent(db: Db, student: ExamStudent, examId: string): Promise<ExamRow> {
 	if (!isUuid(examId)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
 	const exam = await examRow(db, examId);
 	if (exam?.state !== "published" || exam.institutionId !== student.institutionId) {

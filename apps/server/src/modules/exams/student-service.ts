@@ -66,7 +66,7 @@ async function questionCounts(db: Db, examIds: string[]): Promise<Map<string, nu
 /** GET /students/exams: the published exams assigned to the student, with their attempt if any. */
 export async function listStudentExams(deps: ExamDeps, principal: Principal): Promise<StudentExamList> {
 	const now = deps.clock();
-	const student = await studentOf(deps.db, principal);
+	const student = studentOf(principal);
 	if (!student.institutionId) return { exams: [], server_time: now.toISOString() };
 	const published = await deps.db
 		.select()
@@ -125,7 +125,7 @@ export async function examQuestionsFor(
 	principal: Principal,
 	examId: string,
 ): Promise<ExamQuestions> {
-	const student = await studentOf(deps.db, principal);
+	const student = studentOf(principal);
 	const exam = await examForStudent(deps.db, student, examId);
 	const found = await findAttempt(deps.db, exam.id, student.id);
 	if (!found) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
@@ -159,7 +159,7 @@ export async function examQuestionsFor(
 /** POST /students/exam/{id}/start: a new attempt inside the window, or the same one again (a resume). */
 export async function startAttempt(deps: ExamDeps, principal: Principal, examId: string) {
 	const now = deps.clock();
-	const student = await studentOf(deps.db, principal);
+	const student = studentOf(principal);
 	const exam = await examForStudent(deps.db, student, examId);
 	const existing = await findAttempt(deps.db, exam.id, student.id);
 	if (existing) {
@@ -208,7 +208,7 @@ export async function saveAnswers(
 	examId: string,
 	answers: QueuedAnswer[],
 ): Promise<{ saved: number; time_remaining_seconds: number }> {
-	const student = await studentOf(deps.db, principal);
+	const student = studentOf(principal);
 	const exam = await examForStudent(deps.db, student, examId);
 	const attempt = await attemptRef(deps.db, exam.id, student.id);
 	if (!attempt) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);

@@ -110,7 +110,7 @@ export async function submitAttempt(
 	examId: string,
 	body: SubmitExam,
 ): Promise<ExamResult> {
-	const student = await studentOf(deps.db, principal);
+	const student = studentOf(principal);
 	const exam = await examForStudent(deps.db, student, examId);
 	const attempt = await findAttempt(deps.db, exam.id, student.id);
 	if (!attempt) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);

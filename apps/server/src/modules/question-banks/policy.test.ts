@@ -14,6 +14,8 @@ const principal = (role: Principal["role"], institutionId: string | null = "inst
 	organizationId: null,
 	rollNo: null,
 	factId: null,
+	currentYear: null,
+	section: null,
 	expiresAt: new Date(),
 });
 

@@ -14,6 +14,8 @@ const principal = (role: Role, extra: Partial<Principal> = {}): Principal => ({
 	organizationId: null,
 	rollNo: null,
 	factId: null,
+	currentYear: null,
+	section: null,
 	expiresAt: new Date(),
 	...extra,
 });

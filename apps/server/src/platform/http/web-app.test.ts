@@ -16,7 +16,34 @@ fs.writeFileSync(
 	`console.log(${JSON.stringify("x".repeat(4000))});`,
 );
 fs.writeFileSync(path.join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+// The same build with the landing screen pre-rendered (apps/web/scripts/prerender.mjs).
+const prerenderedDist = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-web-"));
+const LANDING = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Unnati</h1></div>');
+fs.writeFileSync(path.join(prerenderedDist, "index.html"), INDEX);
+fs.writeFileSync(path.join(prerenderedDist, "landing.html"), LANDING);
+afterAll(() => {
+	fs.rmSync(webDist, { recursive: true, force: true });
+	fs.rmSync(prerenderedDist, { recursive: true, force: true });
+});
+
+describe("serving a build with the landing screen pre-rendered", () => {
+	const ctx = useTestApp({ webDist: prerenderedDist });
+
+	it("returns landing.html for / only, and index.html for every other page", async () => {
+		for (const [url, body] of [
+			["/", LANDING],
+			["/?utm_source=mail", LANDING],
+			["/login", INDEX],
+			["/no-such-page", INDEX],
+		] as const) {
+			const res = await ctx.app.inject({ method: "GET", url });
+			expect(res.statusCode, url).toBe(200);
+			expect(res.headers["content-type"], url).toMatch(/text\/html/);
+			expect(res.body, url).toBe(body);
+			expect(res.headers["cache-control"], url).toBe("no-cache");
+		}
+	});
+});
 
 describe("serving the web app", () => {
 	const ctx = useTestApp({ webDist });

@@ -15,11 +15,14 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built web app with SPA fallback: every non-API GET that is not a file returns
  * index.html, and the browser's router decides (its 404 screen included). Unknown API paths,
- * and missing hashed assets, get a 404.
+ * and missing hashed assets, get a 404. `/` itself gets landing.html when the build wrote one: the
+ * same page with the landing screen pre-rendered, so it paints before the JavaScript arrives
+ * (apps/web/scripts/prerender.mjs).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
 	const indexHtml = path.join(webDist, "index.html");
 	const hasWebApp = fs.existsSync(indexHtml);
+	const hasLanding = hasWebApp && fs.existsSync(path.join(webDist, "landing.html"));
 	if (hasWebApp) {
 		await app.register(fastifyStatic, {
 			root: webDist,
@@ -33,6 +36,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 		});
 	} else {
 		app.log.warn({ webDist }, "the web app is not built; only the API is served (run npm run build)");
+	}
+
+	if (hasLanding) {
+		// A route rather than the fallback below, so @fastify/compress (which hooks routes) compresses it.
+		app.get("/", (_request, reply) => reply.header("cache-control", "no-cache").sendFile("landing.html"));
 	}
 
 	app.setNotFoundHandler((request, reply) => {
