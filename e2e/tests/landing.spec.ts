@@ -3,9 +3,18 @@ import { expect, type Page, test } from "@playwright/test";
 
 const heroTitle = /exams, learning and placements for indian colleges/i;
 
+/**
+ * Opens `/` and waits until React has taken over its pre-rendered markup (landing.html, written by
+ * apps/web/scripts/prerender.mjs): the hero shows before the app's scripts have even been fetched, and
+ * a click before then would be a click on plain HTML. React queues and replays clicks that come while it
+ * is still hydrating, so the moment hydrateRoot has claimed #root is enough.
+ */
 async function openLanding(page: Page): Promise<void> {
 	await page.goto("/");
 	await expect(page.getByRole("heading", { level: 1, name: heroTitle })).toBeVisible();
+	await page.waitForFunction(() =>
+		Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer$")),
+	);
 }
 
 /**
@@ -307,6 +316,29 @@ test.describe("footer", () => {
 		for (const name of ["Email Unnati", "Unnati on LinkedIn", "Unnati on X", "Unnati on YouTube"]) {
 			await expect(footer.getByRole("link", { name })).toBeVisible();
 		}
+	});
+});
+
+test.describe("pre-rendering", () => {
+	test("/ arrives with the hero in its HTML and hydrates without a mismatch", async ({ page, request }) => {
+		const html = await (await request.get("/")).text();
+		expect(html).toMatch(/<h1[^>]*>Exams, learning and placements for Indian colleges, in one place<\/h1>/);
+		// React reports a hydration mismatch with reportError, which reaches the page only as an error event.
+		await page.addInitScript(() =>
+			window.addEventListener("error", (event) => console.error(`error event: ${event.message}`)),
+		);
+		const errors = collectErrors(page);
+
+		await openLanding(page);
+		await page.getByRole("button", { name: "Show slide 2 of 3" }).click();
+
+		await expect.poll(() => currentSlide(page)).toBe(2);
+		expect(errors).toEqual([]);
+	});
+
+	test("other paths still get the empty page that the browser renders", async ({ request }) => {
+		const html = await (await request.get("/pricing")).text();
+		expect(html).toContain('<div id="root"></div>');
 	});
 });
 

@@ -4,12 +4,20 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 /** The footer's links and social icons: their own chunk, so no page waits for them (SPEC §2). */
 const FooterLinks = lazy(() => import("./footer-links").then((module) => ({ default: module.FooterLinks })));
 
-/** True once the footer is within 40 px of the viewport (at once without IntersectionObserver). */
+/**
+ * True once the footer is within 40 px of the viewport (right after mounting without
+ * IntersectionObserver). False at first either way, as in the pre-rendered `/` (src/prerender.tsx)
+ * that the browser's first render must match.
+ */
 function useNearViewport() {
 	const ref = useRef<HTMLDivElement>(null);
-	const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+	const [near, setNear] = useState(false);
 	useEffect(() => {
 		if (near || !ref.current) return;
+		if (typeof IntersectionObserver === "undefined") {
+			setNear(true);
+			return;
+		}
 		const observer = new IntersectionObserver(
 			(entries) => setNear(entries.some((entry) => entry.isIntersecting)),
 			{

@@ -34,9 +34,12 @@ export const homeSections: readonly { id: string; Section: LazyExoticComponent<C
 	{ id: "newsletter", Section: section(() => import("../sections/newsletter-section"), "NewsletterSection") },
 ];
 
+/** The landing page's title; also written into the pre-rendered landing.html (src/prerender.tsx). */
+export const HOME_TITLE = "Unnati: exams, learning and placements for colleges";
+
 /** The landing page at `/` (SPEC §2); the public layout supplies the top bar and the footer. */
 export function HomeScreen() {
-	useDocumentTitle("Unnati: exams, learning and placements for colleges");
+	useDocumentTitle(HOME_TITLE);
 	return (
 		<>
 			<Hero />
