@@ -1,10 +1,11 @@
-// Bundles the server into dist/main.js. Our workspace packages (@unnati/*, shipped as TypeScript
-// source) are bundled in; every other package stays an import from node_modules.
+// Bundles the server into dist/main.js and the code-run worker into dist/worker.js. Our workspace
+// packages (@unnati/*, shipped as TypeScript source) are bundled in; every other package stays an
+// import from node_modules.
 import { build } from "esbuild";
 
 await build({
-	entryPoints: ["src/main.ts"],
-	outfile: "dist/main.js",
+	entryPoints: ["src/main.ts", "src/worker.ts"],
+	outdir: "dist",
 	bundle: true,
 	platform: "node",
 	target: "node20",

@@ -5,9 +5,10 @@ export default defineConfig({
 		name: "server",
 		environment: "node",
 		include: ["src/**/*.test.ts"],
-		// *.pglite.test.ts drive the embedded database in real processes; the PostgreSQL run skips them.
+		// *.pglite.test.ts drive the embedded database in real processes and *.once.test.ts use no
+		// database at all (the sandbox, the problem catalogue): the PostgreSQL run skips both.
 		exclude: process.env.TEST_DATABASE_URL
-			? ["**/*.pglite.test.ts", "**/node_modules/**"]
+			? ["**/*.pglite.test.ts", "**/*.once.test.ts", "**/node_modules/**"]
 			: ["**/node_modules/**"],
 		// Each file opens its own database; PGlite start-up and argon2 make the first test of a file slow.
 		testTimeout: 30_000,

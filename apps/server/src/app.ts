@@ -10,15 +10,23 @@ import { createAuthenticator } from "./modules/auth/guard";
 import { resetRoutes } from "./modules/auth/reset-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { createTokenSigner } from "./modules/auth/tokens";
+import { codeRunnerRoutes } from "./modules/code-runner/routes";
+import { createCodeRunner } from "./modules/code-runner/service";
 import { contactRoutes } from "./modules/contact/routes";
+import { examAnalyticsRoutes } from "./modules/exam-analytics/routes";
 import { examAuthoringRoutes } from "./modules/exams/authoring-routes";
+import { createCodingJudge } from "./modules/exams/coding";
+import { examCodingRoutes } from "./modules/exams/coding-routes";
 import { studentExamRoutes } from "./modules/exams/routes";
 import { startOverdueSweep } from "./modules/exams/submission-service";
 import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
+import { problemRoutes } from "./modules/problems/routes";
+import { registerProctoring } from "./modules/proctoring/routes";
 import { questionBankRoutes } from "./modules/question-banks/routes";
 import { studentRoutes } from "./modules/students/routes";
 import { supportRoutes } from "./modules/support/routes";
+import { systemCheckRoutes } from "./modules/system-check/routes";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/db/database";
@@ -113,11 +121,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	const hourly = createRateLimiter(db, 60 * 60, clock);
 	await app.register(contactRoutes, { db, auth, limiter: hourly });
 	await app.register(newsletterRoutes, { db, limiter: hourly });
+	// One sandbox pool for the whole process (with REDIS_URL, one queue to the workers): free runs,
+	// practice submissions and exam code share it.
+	const codeRunner = createCodeRunner({
+		...(config.redisUrl ? { redis: { url: config.redisUrl, prefix: config.redisPrefix } } : {}),
+		onError: (error) => app.log.error({ err: error }, "code runner queue"),
+	});
+	app.addHook("onClose", async () => codeRunner.close());
+	const perMinute = createRateLimiter(db, 60, clock);
+	await app.register(codeRunnerRoutes, { auth, limiter: perMinute, runner: codeRunner });
+	await app.register(problemRoutes, { db, clock, auth, limiter: perMinute, runner: codeRunner });
 	const storage = createDiskStorage(path.join(config.dataDir, "files"));
 	await app.register(supportRoutes, { db, auth, limiter: hourly, storage });
-	const examDeps = { db, clock };
+	await app.register(systemCheckRoutes, { deps: { db, clock, storage }, auth, limiter: hourly });
+	const examDeps = { db, clock, judgeCoding: createCodingJudge(codeRunner) };
 	await app.register(studentExamRoutes, { deps: examDeps, auth });
 	await app.register(examAuthoringRoutes, { deps: examDeps, auth });
+	await app.register(examAnalyticsRoutes, { deps: { db, clock }, auth });
+	await app.register(examCodingRoutes, { deps: examDeps, auth, runner: codeRunner, limiter: perMinute });
+	await registerProctoring(app, { config, exams: examDeps, storage, limiter: perMinute, auth });
 	const stopSweep = startOverdueSweep(examDeps, app.log);
 	app.addHook("onClose", async () => stopSweep());
 	if (config.env !== "production") await app.register(mailboxRoutes, { mailer });

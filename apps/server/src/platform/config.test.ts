@@ -73,4 +73,14 @@ describe("loadConfig", () => {
 		).toThrow(/never seeded/);
 		expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "false" }).seedDemo).toBe(false);
 	});
+
+	it("reads REDIS_URL and REDIS_PREFIX for the code queue, and refuses a URL that is not Redis", () => {
+		expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: "unnati" });
+		expect(loadConfig({ REDIS_URL: "redis://cache:6379/2", REDIS_PREFIX: "unnati-staging" })).toMatchObject({
+			redisUrl: "redis://cache:6379/2",
+			redisPrefix: "unnati-staging",
+		});
+		expect(() => loadConfig({ REDIS_URL: "http://cache" })).toThrow(/REDIS_URL: must start with redis:\/\//);
+		expect(() => loadConfig({ REDIS_PREFIX: "has space" })).toThrow(/REDIS_PREFIX/);
+	});
 });

@@ -13,6 +13,17 @@ const postgresUrl = z
 		error: "must start with postgres:// or postgresql://",
 	});
 
+/** Redis for the code-run queue; `npm run worker` reads the same two variables. */
+export const redisEnvSchema = z.object({
+	REDIS_URL: z
+		.url({ error: "must be a URL such as redis://127.0.0.1:6379" })
+		.refine((value) => /^rediss?:\/\//.test(value), { error: "must start with redis:// or rediss://" }),
+	REDIS_PREFIX: z
+		.string()
+		.regex(/^[\w.:-]+$/, { error: "must be letters, digits, '.', ':', '_' or '-'" })
+		.default("unnati"),
+});
+
 /** Every setting the server reads from the environment; the README's configuration table lists the same. */
 const envSchema = z.object({
 	NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -36,6 +47,8 @@ const envSchema = z.object({
 		.refine((value) => /^smtps?:\/\//.test(value), { error: "must start with smtp:// or smtps://" })
 		.optional(),
 	MAIL_FROM: z.string().min(3).default("Unnati <no-reply@unnati.example.org>"),
+	REDIS_URL: redisEnvSchema.shape.REDIS_URL.optional(),
+	REDIS_PREFIX: redisEnvSchema.shape.REDIS_PREFIX,
 });
 
 export type Config = {
@@ -58,6 +71,13 @@ export type Config = {
 	/** Unset: mail stays in the outbox, readable at /dev/mailbox outside production. */
 	smtpUrl: string | undefined;
 	mailFrom: string;
+	/**
+	 * Set: pub/sub across API processes (the exam live view) goes through Redis, and code runs go
+	 * through a BullMQ queue to `npm run worker` processes. Unset: both stay in this process.
+	 */
+	redisUrl: string | undefined;
+	/** Prefix of the code-run queue's Redis keys, so deployments can share one Redis. */
+	redisPrefix: string;
 };
 
 export class ConfigError extends Error {
@@ -99,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
 		smtpUrl: e.SMTP_URL,
 		mailFrom: e.MAIL_FROM,
+		redisUrl: e.REDIS_URL,
+		redisPrefix: e.REDIS_PREFIX,
 	};
 }

@@ -21,6 +21,10 @@ describe("the demo's exams", () => {
 		expect(Date.parse(demo?.ends_at ?? "") - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60_000);
 		expect(exams.find((e) => e.title === "Data Structures Quiz")?.status).toBe("upcoming");
 		expect(exams.find((e) => e.title === "Aptitude Practice Test 1")?.status).toBe("missed");
+		expect(exams.find((e) => e.title === "Placement Coding Round")).toMatchObject({
+			status: "live",
+			question_count: 2,
+		});
 
 		const session = studentSession(ctx.app, student, demo?.exam_id ?? "");
 		expect((await session.start()).statusCode).toBe(200);

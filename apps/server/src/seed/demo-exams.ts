@@ -31,6 +31,8 @@ function simulatedAnswer(
 	if (key.type === "numeric") {
 		return { value: String(right ? key.value : key.value + 1 + Math.floor(random() * 9)), timeSpent };
 	}
+	// The demo history has no programs to judge.
+	if (key.type === "coding") return null;
 	const wrong = question.options.map((o) => o.id).filter((id) => !key.correct.includes(id));
 	if (question.multiAnswer) {
 		if (right) return { value: [...key.correct], timeSpent };
@@ -43,10 +45,57 @@ function simulatedAnswer(
 	};
 }
 
+/** Practice problems the demo coding round asks; both are easy, so a demo can be solved in minutes. */
+export const DEMO_CODING_PROBLEMS = ["class-rep-election", "exam-hall-bracket-audit"] as const;
+
+/** "Placement Coding Round": live for 30 days, two programs in any of the five languages. */
+async function seedCodingRound(
+	db: Db,
+	institutionId: string,
+	examAdminId: string,
+	publish: (body: ExamInputRaw) => Promise<unknown>,
+	now: Date,
+) {
+	const bank = await createBank(db, institutionId, examAdminId, {
+		name: "Coding Round (Demo)",
+		description: "Programming problems judged against hidden tests, for placement coding rounds.",
+	});
+	await importQuestions(
+		db,
+		bank.id,
+		DEMO_CODING_PROBLEMS.map((problemId) =>
+			questionDraftSchema.parse({
+				type: "coding",
+				text: "Write a complete program that reads the input and prints the answer. Each test your program passes earns a mark.",
+				answerKey: {
+					type: "coding",
+					problemId,
+					languages: ["c", "cpp", "java", "python", "javascript"],
+					marksPerTest: 1,
+				},
+				tags: ["coding"],
+				difficulty: "easy",
+			}),
+		),
+	);
+	const ids = (await bankDetail(db, institutionId, bank.id))?.questions.map((q) => q.id) ?? [];
+	await publish({
+		title: "Placement Coding Round",
+		description: "Two programming problems in 45 minutes; run your code on the samples before you submit.",
+		opensAt: new Date(now.getTime() - HOUR).toISOString(),
+		closesAt: new Date(now.getTime() + 30 * DAY).toISOString(),
+		durationMinutes: 45,
+		passingScorePercentage: 50,
+		showAnswers: "after_submit",
+		audience: { kind: "college" },
+		sections: [{ title: "Programming", source: { mode: "fixed", questionIds: ids } }],
+	});
+}
+
 /**
  * The demo's exams at DIT: "Demo Aptitude Test" live now for 30 days (proctored, 30 minutes, two
- * sections of six, passing 40 %), an upcoming DSA quiz, and a practice test that closed two weeks
- * ago with a scored attempt from most of the college's students.
+ * sections of six, passing 40 %), an upcoming DSA quiz, a practice test that closed two weeks
+ * ago with a scored attempt from most of the college's students, and a live coding round.
  */
 export async function seedDemoExams(
 	db: Db,
@@ -136,5 +185,6 @@ export async function seedDemoExams(
 			};
 		});
 	const attempts = await recordPastAttempts({ db, clock: () => now }, practice.id, past);
-	return { exams: 3, attempts };
+	await seedCodingRound(db, input.institutionId, input.examAdminId, publish, now);
+	return { exams: 4, attempts };
 }

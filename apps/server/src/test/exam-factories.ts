@@ -148,3 +148,58 @@ export async function signedInAs<T extends Login[]>(
 ): Promise<{ [K in keyof T]: string }> {
 	return (await Promise.all(logins.map((login) => tokenFor(app, login)))) as { [K in keyof T]: string };
 }
+
+/** The demo college's leadership, who read its results (analytics' college view). */
+export const DIT_COLLEGE_ADMIN = {
+	loginType: "college",
+	username: "college@dit.example.org",
+	password: "College@123",
+} as const;
+export const DIT_PRINCIPAL = {
+	loginType: "principal",
+	username: "principal@dit.example.org",
+	password: "Principal@123",
+} as const;
+export const KCE_COLLEGE_ADMIN = {
+	loginType: "college",
+	username: "college@kce.example.org",
+	password: "College@123",
+} as const;
+
+/**
+ * Starts the exam as the student and saves `answers`, keyed by question text (papers carry the frozen
+ * copies' ids, not the bank's). A null answer leaves the question without a saved answer.
+ */
+export async function answerByText(
+	app: FastifyInstance,
+	token: string,
+	examId: string,
+	answers: Record<string, { answer: string | string[]; timeSpent: number } | null>,
+) {
+	const session = studentSession(app, token, examId);
+	const started = await session.start();
+	expect(started.statusCode, started.body).toBe(200);
+	const paper = (await session.questions()).json() as {
+		exam: { sections: { section_id: string; questions: { question_id: string; text: string }[] }[] };
+	};
+	const batch = paper.exam.sections.flatMap((s) =>
+		s.questions.flatMap((q) => {
+			const given = answers[q.text];
+			return given
+				? [
+						{
+							section_id: s.section_id,
+							question_id: q.question_id,
+							student_answer: given.answer,
+							time_spent: given.timeSpent,
+						},
+					]
+				: [];
+		}),
+	);
+	if (batch.length > 0) {
+		const saved = await session.save(batch);
+		expect(saved.statusCode, saved.body).toBe(200);
+	}
+	return session;
+}

@@ -144,6 +144,24 @@ describe("createAnswerQueue (SPEC §4 Batch saving)", () => {
 		expect(server.calls[0]?.batch).toEqual([second]);
 	});
 
+	it("sends a question typed into without a pause 5 s after its first unsent change", async () => {
+		const { clock, server, queue } = setup();
+		let last = queue.enqueue(answer("q1", "p"));
+		for (let ms = 500; ms < 5000; ms += 500) {
+			await clock.advance(500);
+			last = queue.enqueue(answer("q1", `p${ms}`));
+		}
+		await clock.advance(500);
+		expect(server.calls.map((c) => c.batch)).toEqual([[last]]);
+
+		// The next change starts a new wait of its own.
+		const next = queue.enqueue(answer("q1", "again"));
+		await clock.advance(4999);
+		expect(server.calls).toHaveLength(1);
+		await clock.advance(1);
+		expect(server.calls.at(-1)?.batch).toEqual([next]);
+	});
+
 	it("numbers answers above any number from before a reload", () => {
 		const { queue } = setup([{ ...answer("q1"), client_seq: Number.MAX_SAFE_INTEGER - 10 }]);
 		expect(queue.enqueue(answer("q2")).client_seq).toBe(Number.MAX_SAFE_INTEGER - 9);

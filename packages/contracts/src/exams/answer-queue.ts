@@ -141,8 +141,11 @@ export function createAnswerQueue(options: AnswerQueueOptions): AnswerQueue {
 	return {
 		enqueue(answer) {
 			const queued: QueuedAnswer = { ...answer, client_seq: nextSeq() };
+			const replacing = queue.some((a) => a.question_id === answer.question_id);
 			queue = [...queue.filter((a) => a.question_id !== answer.question_id), queued];
-			schedule();
+			// A newer answer to a question already waiting (a program being typed) does not push the
+			// send back: the wait runs from its first unsent change, so steady typing still saves every 5 s.
+			if (!replacing || idleTimer === null) schedule();
 			changed();
 			return { ...queued };
 		},

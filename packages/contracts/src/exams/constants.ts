@@ -21,7 +21,8 @@ export const EXAM_TIMING = {
 
 export const EXAM_LIMITS = {
 	maxBatchAnswers: 200,
-	maxAnswerChars: 20_000,
+	/** A coding answer is a whole program: as long as the judge accepts (64 KB). */
+	maxAnswerChars: 65_536,
 	maxQuestionsPerSection: 200,
 	importMaxChars: 900_000,
 } as const;
@@ -55,5 +56,8 @@ export const EXAM_MESSAGES = {
 	malformedAnswer: (questionId: string, why: string) =>
 		`The answer to question ${questionId} is not valid: ${why}.`,
 	resultNotFound: "No such result.",
+	notCodingQuestion: "That question is not a coding question of your paper.",
+	languageNotAllowed: (allowed: readonly string[]) =>
+		`This question accepts programs in ${allowed.join(", ")} only.`,
 	publishedLocked: "A published exam cannot be edited once students have started it.",
 } as const;

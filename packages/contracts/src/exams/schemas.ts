@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { LANGUAGES } from "../code/constants";
+import { problemExampleSchema, problemRunRequestSchema } from "../problems/schemas";
 import { EXAM_LIMITS } from "./constants";
 
 // The exam engine's wire shapes. The student paths keep the seed's snake_case fields (SPEC §7);
 // the authoring API is ours and speaks camelCase like the rest of /api.
 
-export const QUESTION_TYPES = ["mcq", "numeric"] as const;
+/** `coding`: a program judged against a practice problem's hidden tests when the attempt is scored. */
+export const QUESTION_TYPES = ["mcq", "numeric", "coding"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -36,6 +39,21 @@ export const answerKeySchema = z.discriminatedUnion("type", [
 		value: z.number().finite(),
 		/** Absolute tolerance: answers within value ± tolerance are right. */
 		tolerance: z.number().min(0).finite(),
+	}),
+	z.object({
+		type: z.literal("coding"),
+		/** A problem of the DSA catalogue (its id in /question/{id}); its hidden tests judge the answer. */
+		problemId: z
+			.string()
+			.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Choose a problem from the catalogue." })
+			.max(80),
+		/** Languages the student may answer in. */
+		languages: z
+			.array(z.enum(LANGUAGES))
+			.min(1, { error: "Allow at least one language." })
+			.max(LANGUAGES.length),
+		/** Marks for each hidden test the program passes; the question's marks are this times the tests. */
+		marksPerTest: z.number().positive().max(10),
 	}),
 ]);
 export type AnswerKey = z.infer<typeof answerKeySchema>;
@@ -90,6 +108,8 @@ export const questionDraftSchema = z
 		}
 		if (q.type === "numeric" && (q.options.length > 0 || q.multiAnswer))
 			ctx.addIssue({ code: "custom", path: ["options"], message: "A numeric question has no options." });
+		if (q.type === "coding" && (q.options.length > 0 || q.multiAnswer))
+			ctx.addIssue({ code: "custom", path: ["options"], message: "A coding question has no options." });
 	});
 export type QuestionDraft = z.output<typeof questionDraftSchema>;
 export type QuestionDraftInput = z.input<typeof questionDraftSchema>;
@@ -292,7 +312,7 @@ export const studentExamListSchema = z
 export type StudentExamList = z.infer<typeof studentExamListSchema>;
 export type StudentExamListItem = StudentExamList["exams"][number];
 
-/** An answer on the wire: an option id (single answer), option ids (multi-answer), the typed number (numeric), or nothing. */
+/** An answer on the wire: an option id (single answer), option ids (multi-answer), the typed number (numeric), the program (coding), or nothing. */
 export const studentAnswerSchema = z.union([
 	z.string().max(EXAM_LIMITS.maxAnswerChars),
 	z.array(z.string().min(1).max(16)).max(10),
@@ -300,7 +320,8 @@ export const studentAnswerSchema = z.union([
 ]);
 export type StudentAnswer = z.infer<typeof studentAnswerSchema>;
 
-export const PROGRAMMING_LANGUAGES = ["c", "cpp", "java", "python", "javascript"] as const;
+/** SPEC §3's `programming_language` of a queued answer: the judge's languages. */
+export const PROGRAMMING_LANGUAGES = LANGUAGES;
 
 /** A queued answer (SPEC §3), plus the client's sequence number so a replayed or late batch cannot undo a newer answer. */
 export const queuedAnswerSchema = z.object({
@@ -344,7 +365,12 @@ export const attemptSchema = z
 		/** The stored answers, by question id. */
 		answers: z.record(
 			z.string(),
-			z.object({ student_answer: studentAnswerSchema, time_spent: z.number().int() }),
+			z.object({
+				student_answer: studentAnswerSchema,
+				time_spent: z.number().int(),
+				/** The language a coding answer is written in. */
+				programming_language: z.enum(PROGRAMMING_LANGUAGES).optional(),
+			}),
 		),
 	})
 	.meta({ id: "ExamAttempt" });
@@ -358,6 +384,23 @@ export const playerQuestionSchema = z.object({
 	multi_answer: z.boolean(),
 	marks: z.number(),
 	negative_marks: z.number(),
+	/** For a coding question: the problem to solve, without its hidden tests. */
+	coding: z
+		.object({
+			problem_id: z.string(),
+			title: z.string(),
+			statement: z.string(),
+			input_format: z.string(),
+			output_format: z.string(),
+			constraints: z.array(z.string()),
+			examples: z.array(problemExampleSchema),
+			languages: z.array(z.enum(LANGUAGES)).min(1),
+			/** A starting program for each allowed language. */
+			starters: z.partialRecord(z.enum(LANGUAGES), z.string()),
+			time_limit_ms: z.number().int().positive(),
+			marks_per_test: z.number(),
+		})
+		.optional(),
 });
 export type PlayerQuestion = z.infer<typeof playerQuestionSchema>;
 
@@ -469,3 +512,11 @@ export const examResultSchema = z
 	.meta({ id: "ExamResult" });
 export type ExamResult = z.infer<typeof examResultSchema>;
 export type ResultQuestion = z.infer<typeof resultQuestionSchema>;
+
+/**
+ * POST /students/exam/{id}/run-code: runs the student's program for a coding question of their paper
+ * on the problem's samples (or their own input). Nothing is saved or scored; answers go through
+ * save-answers-batch like every other answer.
+ */
+export const examRunCodeSchema = problemRunRequestSchema.extend({ question_id: id });
+export type ExamRunCode = z.infer<typeof examRunCodeSchema>;

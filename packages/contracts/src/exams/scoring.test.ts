@@ -318,3 +318,56 @@ describe("summarizeScores", () => {
 		);
 	});
 });
+
+describe("a coding answer", () => {
+	const coding = (marksPerTest: number, tests: number): ScorableQuestion => ({
+		type: "coding",
+		multiAnswer: false,
+		options: [],
+		answerKey: { type: "coding", problemId: "p", languages: ["python"], marksPerTest },
+		marks: marksPerTest * tests,
+		negativeMarks: 5,
+	});
+
+	it("earns its marks per hidden test passed, never more than the question's marks nor less than 0", () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 1, max: 40 }),
+				fc.integer({ min: 1, max: 1000 }).map((n) => n / 100),
+				fc.integer({ min: -5, max: 60 }),
+				(total, perTest, passed) => {
+					const question = coding(perTest, total);
+					const { score, outcome } = scoreAnswer(question, "print(1)", "partial", { passed, total });
+					expect(score).toBeGreaterThanOrEqual(0);
+					expect(score).toBeLessThanOrEqual(roundMarks(question.marks));
+					if (passed >= total) expect(outcome).toBe("correct");
+					else if (passed <= 0) expect({ score, outcome }).toEqual({ score: 0, outcome: "wrong" });
+					else expect(outcome).toBe("partial");
+				},
+			),
+		);
+	});
+
+	it("scores 3 of 10 tests at 2 marks each as 6, partial", () => {
+		expect(scoreAnswer(coding(2, 10), "x", "partial", { passed: 3, total: 10 })).toEqual({
+			score: 6,
+			outcome: "partial",
+		});
+	});
+
+	it("scores an empty program as unanswered and one that could not be judged as 0, without a penalty", () => {
+		expect(scoreAnswer(coding(1, 10), "  ", "partial", { passed: 10, total: 10 }).outcome).toBe("unanswered");
+		expect(scoreAnswer(coding(1, 10), "print(1)", "partial")).toEqual({ score: 0, outcome: "wrong" });
+	});
+
+	it("refuses a list of options as a program", () => {
+		expect(answerShapeProblem(coding(1, 10), ["a"])).toMatch(/coding/);
+		expect(answerShapeProblem(coding(1, 10), "print(1)", "python")).toBeNull();
+	});
+
+	it("refuses a program without a language, or in a language the question does not allow", () => {
+		expect(answerShapeProblem(coding(1, 10), "int main(){}")).toMatch(/allowed languages \(python\)/);
+		expect(answerShapeProblem(coding(1, 10), "int main(){}", "cpp")).toMatch(/allowed languages/);
+		expect(answerShapeProblem(coding(1, 10), "", "cpp")).toBeNull();
+	});
+});

@@ -1,10 +1,10 @@
 import { isAnswered } from "./question-status";
-import type { AnswerKey, MultiAnswerMarking, StudentAnswer } from "./schemas";
+import type { AnswerKey, MultiAnswerMarking, QuestionType, StudentAnswer } from "./schemas";
 
 // Scoring, shared so the server's submit and the tests agree on every mark.
 
 export type ScorableQuestion = {
-	type: "mcq" | "numeric";
+	type: QuestionType;
 	multiAnswer: boolean;
 	options: { id: string }[];
 	answerKey: AnswerKey;
@@ -14,6 +14,8 @@ export type ScorableQuestion = {
 
 export type ScoreOutcome = "correct" | "partial" | "wrong" | "unanswered";
 export type AnswerScore = { score: number; outcome: ScoreOutcome };
+/** What the judge found when it ran a coding answer against the problem's hidden tests. */
+export type CodingJudgement = { passed: number; total: number };
 
 /** Plain decimals only ("-3.5", "42", ".5"): what a student types, never "1e3", "0x1F" or "Infinity". */
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -29,8 +31,21 @@ export function roundMarks(value: number): number {
  * Why an answer cannot belong to this question, or null when it can. Null (and "" for a typed or
  * single-choice answer) always fits: it is how a student clears an answer.
  */
-export function answerShapeProblem(question: ScorableQuestion, answer: StudentAnswer): string | null {
+export function answerShapeProblem(
+	question: ScorableQuestion,
+	answer: StudentAnswer,
+	/** The queued answer's programming_language; only a coding answer reads it. */
+	language?: string,
+): string | null {
 	if (answer === null) return null;
+	if (question.answerKey.type === "coding") {
+		if (Array.isArray(answer)) return "a list of options was sent for a coding question";
+		if (answer.trim() === "") return null;
+		const allowed: readonly string[] = question.answerKey.languages;
+		if (!language || !allowed.includes(language))
+			return `a program must be in one of the allowed languages (${allowed.join(", ")})`;
+		return null;
+	}
 	if (question.type === "numeric") {
 		if (Array.isArray(answer)) return "a list of options was sent for a numeric question";
 		const typed = answer.trim();
@@ -62,16 +77,25 @@ function fullOrNothing(question: ScorableQuestion, right: boolean): AnswerScore 
 
 /**
  * Marks for one answer. An unanswered question scores 0, never a penalty. An answer that does not
- * fit the question (the server rejects those on save) is scored as wrong.
+ * fit the question (the server rejects those on save) is scored as wrong. A coding answer earns its
+ * marks per hidden test passed (`judged`, from the judge; absent when it could not be judged), and
+ * never loses marks.
  */
 export function scoreAnswer(
 	question: ScorableQuestion,
 	answer: StudentAnswer,
 	marking: MultiAnswerMarking,
+	judged?: CodingJudgement,
 ): AnswerScore {
 	if (!isAnswered(answer)) return { score: 0, outcome: "unanswered" };
-	if (answerShapeProblem(question, answer) !== null) return fullOrNothing(question, false);
 	const key = question.answerKey;
+	if (key.type === "coding") {
+		const passed = Math.max(0, Math.min(judged?.passed ?? 0, judged?.total ?? 0));
+		const score = roundMarks(Math.min(question.marks, passed * key.marksPerTest));
+		if (!judged || passed === 0) return { score: 0, outcome: "wrong" };
+		return { score, outcome: passed === judged.total ? "correct" : "partial" };
+	}
+	if (answerShapeProblem(question, answer) !== null) return fullOrNothing(question, false);
 
 	if (key.type === "numeric") {
 		const value = Number(typeof answer === "string" ? answer.trim() : Number.NaN);

@@ -4,7 +4,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import { findPrincipal, type Principal } from "./sessions";
-import type { TokenSigner } from "./tokens";
+import type { TokenClaims, TokenSigner } from "./tokens";
 
 export const SESSION_COOKIE = "unnati_session";
 
@@ -44,33 +44,124 @@ export type Authenticator = {
 	identify(request: FastifyRequest): Promise<Principal | null>;
 	/** A preHandler: 401 without a valid session, 403 for a role not in `roles` (any role when empty). */
 	requireAuth(...roles: Role[]): preHandlerAsyncHookHandler;
+	/**
+	 * requireAuth for hot write paths whose handler checks the session in its own statement: the
+	 * principal may come from this process's memory (up to PRINCIPAL_TTL_MS old) without a query,
+	 * so the handler MUST make its write conditional on LIVE_SESSION_SQL, answer `sessionEnded()`
+	 * when that is false, and confirm the session with `isLive` before telling any other refusal.
+	 * A revoked session is then refused as exactly as by requireAuth, because the check runs in
+	 * the same statement as the write.
+	 */
+	requireAuthCheckedInStatement(...roles: Role[]): preHandlerAsyncHookHandler;
+	/** Whether the principal's session is still live, asked of the database now. */
+	isLive(principal: Principal): Promise<boolean>;
 };
 
+/** The 401 for a session found revoked, expired or suspended by a handler's own check. */
+export const sessionEnded = () => new AppError("UNAUTHORIZED", AUTH_MESSAGES.sessionExpired);
+
+/**
+ * SQL text, true while a session is live: not revoked, not expired, its user not suspended (the
+ * same test as findPrincipal), for statements that re-check a remembered principal. The arguments
+ * are the statement's placeholders for the session id, the user id and the current time.
+ */
+export const LIVE_SESSION_SQL = (sessionId: string, userId: string, now: string) =>
+	`exists (select 1 from sessions s join users u on u.id = s.user_id where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > ${now} and u.status <> 'suspended')`;
+
+/** Verified tokens kept in memory: verifying an HS256 signature costs more than the save it guards. */
+const TOKEN_CACHE_LIMIT = 50_000;
+/** Principals kept for requireAuthCheckedInStatement: a student saves every few seconds. */
+const PRINCIPAL_CACHE_LIMIT = 50_000;
+/** How old a remembered principal's name, placement and role may be (never its session's liveness). */
+export const PRINCIPAL_TTL_MS = 60_000;
+
+/** Map insertion order is age order: the oldest entry goes first when the map is full. */
+function remember<K, V>(map: Map<K, V>, limit: number, key: K, value: V): void {
+	map.delete(key);
+	if (map.size >= limit) {
+		const oldest = map.keys().next();
+		if (!oldest.done) map.delete(oldest.value);
+	}
+	map.set(key, value);
+}
+
 export function createAuthenticator(deps: { db: Db; tokens: TokenSigner; clock: Clock }): Authenticator {
-	const identify = async (request: FastifyRequest) => {
+	// A token's signature check is a pure function of its text, so a verified token's claims are
+	// kept (keyed by the exact text; only tokens that verified get in) until the token expires.
+	// Whether its session is still live is a separate question asked below, never cached here.
+	const verified = new Map<string, { claims: TokenClaims; expSeconds: number }>();
+	const verify = async (token: string): Promise<TokenClaims | null> => {
+		const nowSeconds = Math.floor(deps.clock().getTime() / 1000);
+		const hit = verified.get(token);
+		if (hit) {
+			// The same rule as jose's: a token is expired once `exp` is not after the current second.
+			if (hit.expSeconds > nowSeconds) return hit.claims;
+			verified.delete(token);
+			return null;
+		}
+		const claims = await deps.tokens.verify(token);
+		const exp = (claims as { exp?: unknown } | null)?.exp;
+		if (claims && typeof exp === "number")
+			remember(verified, TOKEN_CACHE_LIMIT, token, { claims, expSeconds: exp });
+		return claims;
+	};
+
+	const claimsOf = async (request: FastifyRequest) => {
 		const found = readToken(request);
 		if (!found) return null;
-		const claims = await deps.tokens.verify(found.token);
+		const claims = await verify(found.token);
 		if (!claims) return null;
 		if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
 			throw new AppError("FORBIDDEN", AUTH_MESSAGES.csrfRejected);
 		}
-		return findPrincipal(deps.db, claims.sid, claims.userId, deps.clock());
+		return claims;
 	};
+
+	const principals = new Map<string, { principal: Principal; at: number }>();
+	const identify = async (request: FastifyRequest) => {
+		const claims = await claimsOf(request);
+		if (!claims) return null;
+		const principal = await findPrincipal(deps.db, claims.sid, claims.userId, deps.clock());
+		if (principal)
+			remember(principals, PRINCIPAL_CACHE_LIMIT, principal.sessionId, { principal, at: Date.now() });
+		else principals.delete(claims.sid);
+		return principal;
+	};
+	/** The principal from memory when recent and unexpired, else from the database (and remembered). */
+	const identifyRemembered = async (request: FastifyRequest) => {
+		const claims = await claimsOf(request);
+		if (!claims) return null;
+		const held = principals.get(claims.sid);
+		if (
+			held &&
+			held.principal.userId === claims.userId &&
+			Date.now() - held.at < PRINCIPAL_TTL_MS &&
+			held.principal.expiresAt > deps.clock()
+		) {
+			return held.principal;
+		}
+		principals.delete(claims.sid);
+		return identify(request);
+	};
+
+	const guard =
+		(find: (request: FastifyRequest) => Promise<Principal | null>, roles: Role[]) =>
+		async (request: FastifyRequest, _reply: FastifyReply) => {
+			const principal = await find(request);
+			if (!principal) {
+				const message = readToken(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired;
+				throw new AppError("UNAUTHORIZED", message);
+			}
+			if (roles.length > 0 && !roles.includes(principal.role)) {
+				throw new AppError("FORBIDDEN", AUTH_MESSAGES.forbidden);
+			}
+			request.principal = principal;
+		};
 	return {
 		identify,
-		requireAuth(...roles) {
-			return async (request: FastifyRequest, _reply: FastifyReply) => {
-				const principal = await identify(request);
-				if (!principal) {
-					const message = readToken(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired;
-					throw new AppError("UNAUTHORIZED", message);
-				}
-				if (roles.length > 0 && !roles.includes(principal.role)) {
-					throw new AppError("FORBIDDEN", AUTH_MESSAGES.forbidden);
-				}
-				request.principal = principal;
-			};
-		},
+		requireAuth: (...roles) => guard(identify, roles),
+		requireAuthCheckedInStatement: (...roles) => guard(identifyRemembered, roles),
+		isLive: async (principal) =>
+			(await findPrincipal(deps.db, principal.sessionId, principal.userId, deps.clock())) !== null,
 	};
 }

@@ -23,20 +23,27 @@ export type TokenSigner = {
 const ISSUER = "unnati";
 
 export function createTokenSigner(secret: string, clock: Clock): TokenSigner {
-	const key = new TextEncoder().encode(secret);
+	// Imported once: given raw bytes, jose imports the key again on every sign and verify.
+	const key = crypto.subtle.importKey(
+		"raw",
+		new TextEncoder().encode(secret),
+		{ name: "HMAC", hash: "SHA-256" },
+		false,
+		["sign", "verify"],
+	);
 	return {
-		sign(claims, expiresAt) {
+		async sign(claims, expiresAt) {
 			return new SignJWT({ ...claims })
 				.setProtectedHeader({ alg: "HS256", typ: "JWT" })
 				.setIssuer(ISSUER)
 				.setJti(claims.sid)
 				.setIssuedAt(Math.floor(clock().getTime() / 1000))
 				.setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-				.sign(key);
+				.sign(await key);
 		},
 		async verify(token) {
 			try {
-				const { payload } = await jwtVerify(token, key, {
+				const { payload } = await jwtVerify(token, await key, {
 					algorithms: ["HS256"],
 					issuer: ISSUER,
 					currentDate: clock(),

@@ -1,15 +1,21 @@
-import { type Attempt, EXAM_MESSAGES, EXAM_TIMING } from "@unnati/contracts";
+import { type Attempt, type CodeLanguage, EXAM_MESSAGES, EXAM_TIMING } from "@unnati/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import type { Principal } from "../auth/sessions";
 import { isUuid } from "./authoring-service";
+import type { CodingJudge } from "./coding";
 import type { FrozenQuestion } from "./paper";
 import { inAudience, type StudentPlacement } from "./policy";
 import { attemptAnswers, examAttempts, examQuestions, examSections, exams } from "./tables";
 
-export type ExamDeps = { db: Db; clock: Clock };
+export type ExamDeps = {
+	db: Db;
+	clock: Clock;
+	/** Judges coding answers when attempts are scored; without it they score 0 (tests that need no judge). */
+	judgeCoding?: CodingJudge;
+};
 export type ExamRow = typeof exams.$inferSelect;
 export type AttemptRow = typeof examAttempts.$inferSelect;
 
@@ -72,21 +78,48 @@ export async function sectionsOf(db: Db, examId: string) {
 }
 
 /** What never changes about an attempt once created: its id, paper and deadline. */
-export type AttemptRef = Pick<AttemptRow, "id" | "paper" | "deadline" | "examId" | "studentId">;
+export type AttemptRef = Pick<AttemptRow, "id" | "paper" | "deadline" | "examId" | "studentId"> & {
+	/** The paper's section of each of its questions. */
+	sectionOf: Map<string, string>;
+};
 const attemptRefCache = new Map<string, AttemptRef>();
 const ATTEMPT_CACHE_LIMIT = 20_000;
 
-/** The attempt's fixed parts, from this process's memory after the first read. */
-export async function attemptRef(db: Db, examId: string, studentId: string): Promise<AttemptRef | null> {
-	const key = `${examId}/${studentId}`;
-	const cached = attemptRefCache.get(key);
-	if (cached) return cached;
-	const attempt = await findAttempt(db, examId, studentId);
-	if (!attempt) return null;
-	if (attemptRefCache.size >= ATTEMPT_CACHE_LIMIT) attemptRefCache.clear();
-	const ref = { id: attempt.id, paper: attempt.paper, deadline: attempt.deadline, examId, studentId };
+/**
+ * Keeps the attempt's fixed parts in this process's memory. Start and the paper's read call it
+ * too, so a student's first save finds them there: otherwise a class's first saves, all within a
+ * few seconds, would each read the attempt and its paper again.
+ */
+export function rememberAttempt(attempt: AttemptRef | AttemptRow): AttemptRef {
+	const key = `${attempt.examId}/${attempt.studentId}`;
+	const known = attemptRefCache.get(key);
+	if (known) return known;
+	if (attemptRefCache.size >= ATTEMPT_CACHE_LIMIT) {
+		// The oldest entry goes: Map iteration follows insertion order.
+		const oldest = attemptRefCache.keys().next();
+		if (!oldest.done) attemptRefCache.delete(oldest.value);
+	}
+	const sectionOf = new Map(
+		attempt.paper.sections.flatMap((s) => s.questionIds.map((id) => [id, s.sectionId] as const)),
+	);
+	const ref = {
+		id: attempt.id,
+		paper: attempt.paper,
+		deadline: attempt.deadline,
+		examId: attempt.examId,
+		studentId: attempt.studentId,
+		sectionOf,
+	};
 	attemptRefCache.set(key, ref);
 	return ref;
+}
+
+/** The attempt's fixed parts, from this process's memory after the first read. */
+export async function attemptRef(db: Db, examId: string, studentId: string): Promise<AttemptRef | null> {
+	const cached = attemptRefCache.get(`${examId}/${studentId}`);
+	if (cached) return cached;
+	const attempt = await findAttempt(db, examId, studentId);
+	return attempt ? rememberAttempt(attempt) : null;
 }
 
 /**
@@ -130,6 +163,7 @@ export async function presentAttempt(db: Db, attempt: AttemptRow, now: Date): Pr
 			questionId: attemptAnswers.questionId,
 			answer: attemptAnswers.answer,
 			timeSpent: attemptAnswers.timeSpent,
+			language: attemptAnswers.programmingLanguage,
 		})
 		.from(attemptAnswers)
 		.where(eq(attemptAnswers.attemptId, attempt.id));
@@ -140,7 +174,14 @@ export async function presentAttempt(db: Db, attempt: AttemptRow, now: Date): Pr
 		deadline: attempt.deadline.toISOString(),
 		time_remaining_seconds: attempt.status === "in_progress" ? secondsLeft(attempt.deadline, now) : 0,
 		answers: Object.fromEntries(
-			rows.map((r) => [r.questionId, { student_answer: r.answer?.value ?? null, time_spent: r.timeSpent }]),
+			rows.map((r) => [
+				r.questionId,
+				{
+					student_answer: r.answer?.value ?? null,
+					time_spent: r.timeSpent,
+					...(r.language ? { programming_language: r.language as CodeLanguage } : {}),
+				},
+			]),
 		),
 	};
 }

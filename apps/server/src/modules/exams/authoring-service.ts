@@ -40,31 +40,47 @@ function columnsOf(input: ExamInput) {
 }
 
 /** How many questions one student answers, and for how many marks. */
+/** Questions and marks of one paper, given each section's pool (a random draw takes the pool's mean). */
+function sizeOf(sections: SectionRow[], pools: { marks: number }[][]) {
+	let questionCount = 0;
+	let totalMarks = 0;
+	for (const [index, section] of sections.entries()) {
+		const pool = pools[index] ?? [];
+		const poolMarks = pool.reduce((sum, q) => sum + q.marks, 0);
+		if (section.source.mode === "random") {
+			const drawn = Math.min(section.source.count, pool.length);
+			questionCount += drawn;
+			// A random draw's marks vary with the draw when its pool mixes marks; the pool's mean is what to expect.
+			totalMarks += pool.length ? (poolMarks / pool.length) * drawn : 0;
+		} else {
+			questionCount += pool.length;
+			totalMarks += poolMarks;
+		}
+	}
+	return { questionCount, totalMarks: Math.round(totalMarks * 100) / 100 };
+}
+
+/** A published exam counts its frozen questions; a draft counts what its banks hold now. */
 async function paperSize(db: Db, exam: ExamRow, sections: SectionRow[]) {
 	if (exam.state === "published") {
-		let questionCount = 0;
-		let totalMarks = 0;
 		const frozen = await db
 			.select({ sectionId: examQuestions.sectionId, marks: examQuestions.marks })
 			.from(examQuestions)
 			.where(eq(examQuestions.examId, exam.id));
-		for (const section of sections) {
-			const pool = frozen.filter((q) => q.sectionId === section.id);
-			const drawn =
-				section.source.mode === "random" ? Math.min(section.source.count, pool.length) : pool.length;
-			questionCount += drawn;
-			// A random draw's marks vary with the draw when its pool mixes marks; the pool's mean is what to expect.
-			const mean = pool.length ? pool.reduce((sum, q) => sum + q.marks, 0) / pool.length : 0;
-			totalMarks +=
-				section.source.mode === "random" ? mean * drawn : pool.reduce((sum, q) => sum + q.marks, 0);
-		}
-		return { questionCount, totalMarks: Math.round(totalMarks * 100) / 100 };
+		return sizeOf(
+			sections,
+			sections.map((section) => frozen.filter((q) => q.sectionId === section.id)),
+		);
 	}
-	const questionCount = sections.reduce(
-		(sum, s) => sum + (s.source.mode === "fixed" ? s.source.questionIds.length : s.source.count),
-		0,
+	const pools = await Promise.all(
+		sections.map(async ({ source }) => {
+			if (source.mode === "fixed") return findBankQuestions(db, exam.institutionId, source.questionIds);
+			return isUuid(source.bankId)
+				? findPoolQuestions(db, exam.institutionId, source.bankId, source.tags)
+				: [];
+		}),
 	);
-	return { questionCount, totalMarks: 0 };
+	return sizeOf(sections, pools);
 }
 
 async function present(db: Db, exam: ExamRow): Promise<ExamDetail> {

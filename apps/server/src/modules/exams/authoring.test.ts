@@ -67,7 +67,8 @@ describe("authoring exams", () => {
 				publish: false,
 			},
 		);
-		expect(draft).toMatchObject({ state: "draft", questionCount: 3, attemptCount: 0 });
+		// A draft already shows the marks its banks give it, not 0.
+		expect(draft).toMatchObject({ state: "draft", questionCount: 3, totalMarks: 3, attemptCount: 0 });
 		expect((await studentExams()).some((e) => e.exam_id === draft.id)).toBe(false);
 
 		const published = await ctx.app.inject({

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { AnswerKey, PlayerQuestion, SectionSource, StudentAnswer } from "@unnati/contracts";
+import { codingForPlayer } from "./coding";
 import type { AttemptPaper, examQuestions } from "./tables";
 
 export type FrozenQuestion = typeof examQuestions.$inferSelect;
@@ -54,6 +55,7 @@ export function toPlayerQuestion(q: FrozenQuestion, optionOrder: string[] | unde
 		multi_answer: q.multiAnswer,
 		marks: q.marks,
 		negative_marks: q.negativeMarks,
+		...(q.answerKey.type === "coding" ? { coding: codingForPlayer(q.answerKey) } : {}),
 	};
 }
 
@@ -61,5 +63,7 @@ export function toPlayerQuestion(q: FrozenQuestion, optionOrder: string[] | unde
 export function correctAnswerOf(key: AnswerKey, multiAnswer: boolean): StudentAnswer {
 	if (key.type === "numeric")
 		return key.tolerance > 0 ? `${key.value} (± ${key.tolerance})` : String(key.value);
+	// A program has no single right answer to show; the result shows the tests it passed.
+	if (key.type === "coding") return null;
 	return multiAnswer ? key.correct : (key.correct[0] ?? null);
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
-import type { Authenticator } from "../auth/guard";
+import { type Authenticator, sessionEnded } from "../auth/guard";
 import type { Principal } from "../auth/sessions";
 import type { ExamDeps } from "./access";
 import { examQuestionsFor, listStudentExams, saveAnswers, startAttempt } from "./student-service";
@@ -90,9 +90,19 @@ export const studentExamRoutes: FastifyPluginAsyncZod<{ deps: ExamDeps; auth: Au
 				body: saveAnswersBatchSchema,
 				response: { 200: saveAnswersResultSchema, ...errors },
 			},
-			preHandler: student,
+			// The hot path: the principal may come from memory, and the save statement itself checks
+			// that the session is live; any other refusal is told only once the session is confirmed.
+			preHandler: auth.requireAuthCheckedInStatement("ROLE_STUDENT"),
 		},
-		async (request) => saveAnswers(deps, principalOf(request), request.params.id, request.body.answers),
+		async (request) => {
+			const principal = principalOf(request);
+			try {
+				return await saveAnswers(deps, principal, request.params.id, request.body.answers);
+			} catch (error) {
+				if (!(await auth.isLive(principal))) throw sessionEnded();
+				throw error;
+			}
+		},
 	);
 
 	app.post(

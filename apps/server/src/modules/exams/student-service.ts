@@ -10,10 +10,12 @@ import {
 	type StudentExamList,
 	type StudentExamListItem,
 } from "@unnati/contracts";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
+import { sessionEnded } from "../auth/guard";
 import type { Principal } from "../auth/sessions";
+import { extraMinutesFor } from "../proctoring/accommodations";
 import {
 	acceptsSaves,
 	attemptRef,
@@ -23,12 +25,14 @@ import {
 	frozenQuestionsOf,
 	lastSaveAt,
 	presentAttempt,
+	rememberAttempt,
 	secondsLeft,
 	sectionsOf,
 	studentOf,
 } from "./access";
 import { drawPaper, toPlayerQuestion } from "./paper";
 import { inAudience } from "./policy";
+import { runSave } from "./save-statement";
 import { finalizeAttempt } from "./submission-service";
 import { examAttempts, examQuestions, examSections, exams } from "./tables";
 
@@ -39,6 +43,8 @@ function statusOf(
 ): StudentExamListItem["status"] {
 	if (attempt?.status === "submitted") return "completed";
 	if (attempt && attempt.deadline <= now) return "completed";
+	// An open attempt with time left (extra time runs past the window's close) is still live.
+	if (attempt) return "live";
 	if (now < exam.opensAt) return "upcoming";
 	if (now < exam.closesAt) return "live";
 	return attempt ? "completed" : "missed";
@@ -131,6 +137,7 @@ export async function examQuestionsFor(
 	if (!found) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
 	const attempt = await settleIfOverdue(deps, found);
 	if (attempt.status === "submitted") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+	rememberAttempt(attempt);
 	const frozen = await frozenQuestionsOf(deps.db, exam.id);
 	const sections = await sectionsOf(deps.db, exam.id);
 	const titles = new Map(sections.map((s) => [s.id, s.title]));
@@ -165,23 +172,30 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 	if (existing) {
 		const attempt = await settleIfOverdue(deps, existing);
 		if (attempt.status === "submitted") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+		rememberAttempt(attempt);
 		return { attempt: await presentAttempt(deps.db, attempt, now), is_resume: true };
 	}
 	if (now < exam.opensAt) throw new AppError("CONFLICT", EXAM_MESSAGES.notOpenYet);
 	if (now >= exam.closesAt) throw new AppError("CONFLICT", EXAM_MESSAGES.closed);
 	const frozen = [...(await frozenQuestionsOf(deps.db, exam.id)).values()];
 	const paper = drawPaper(exam, await sectionsOf(deps.db, exam.id), frozen);
-	const byDuration = now.getTime() + exam.durationMinutes * 60_000;
-	const deadline = new Date(Math.min(byDuration, exam.closesAt.getTime()));
+	// An extra-time accommodation moves the whole sitting: duration and window's close alike.
+	const extraMs = (await extraMinutesFor(deps.db, student.id, exam.id)) * 60_000;
+	const byDuration = now.getTime() + exam.durationMinutes * 60_000 + extraMs;
+	const deadline = new Date(Math.min(byDuration, exam.closesAt.getTime() + extraMs));
 	// Two starts at once (a double click, two tabs) create one attempt: the second finds the first.
 	const [created] = await deps.db
 		.insert(examAttempts)
 		.values({ examId: exam.id, studentId: student.id, startedAt: now, deadline, paper, lastSeenAt: now })
 		.onConflictDoNothing({ target: [examAttempts.examId, examAttempts.studentId] })
 		.returning();
-	if (created) return { attempt: await presentAttempt(deps.db, created, now), is_resume: false };
+	if (created) {
+		rememberAttempt(created);
+		return { attempt: await presentAttempt(deps.db, created, now), is_resume: false };
+	}
 	const winner = await findAttempt(deps.db, exam.id, student.id);
 	if (!winner) throw new AppError("INTERNAL", EXAM_MESSAGES.startFailed);
+	rememberAttempt(winner);
 	return { attempt: await presentAttempt(deps.db, winner, now), is_resume: true };
 }
 
@@ -213,9 +227,7 @@ export async function saveAnswers(
 	const attempt = await attemptRef(deps.db, exam.id, student.id);
 	if (!attempt) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
 
-	const sectionOf = new Map(
-		attempt.paper.sections.flatMap((s) => s.questionIds.map((id) => [id, s.sectionId])),
-	);
+	const sectionOf = attempt.sectionOf;
 	const frozen = await frozenQuestionsOf(deps.db, exam.id);
 	const problems: FieldError[] = [];
 	for (const [index, answer] of answers.entries()) {
@@ -233,7 +245,11 @@ export async function saveAnswers(
 			problems.push({ path: `${path}.section_id`, message: EXAM_MESSAGES.wrongSection(answer.question_id) });
 			continue;
 		}
-		const why = answerShapeProblem(question as ScorableQuestion, answer.student_answer);
+		const why = answerShapeProblem(
+			question as ScorableQuestion,
+			answer.student_answer,
+			answer.programming_language,
+		);
 		if (why) {
 			problems.push({
 				path: `${path}.student_answer`,
@@ -246,35 +262,16 @@ export async function saveAnswers(
 
 	const now = deps.clock();
 	if (now > lastSaveAt(attempt.deadline)) await refuseSave(deps, attempt.id);
-	const values = sql.join(
-		latestPerQuestion(answers).map(
-			(a) =>
-				sql`(${a.question_id}::uuid, ${a.section_id}::uuid, ${JSON.stringify({ value: a.student_answer })}::jsonb, ${a.time_spent}::int, ${a.client_seq ?? null}::bigint, ${a.programming_language ?? null}::text)`,
-		),
-		sql`, `,
-	);
-	// One statement, so one round trip: the update locks the attempt row only while it is open and
-	// within its time (a submit waits for it, and a save after a submit finds no open row and
-	// writes nothing); the upsert keeps the answer with the highest client_seq.
-	const result = await deps.db.execute(sql`
-		with open as (
-			update exam_attempts set last_seen_at = ${now}
-			where id = ${attempt.id} and status = 'in_progress' and deadline >= ${new Date(now.getTime() - EXAM_TIMING.saveGraceSeconds * 1000)}
-			returning id
-		), saved as (
-			insert into attempt_answers (attempt_id, question_id, section_id, answer, time_spent, client_seq, programming_language, saved_at)
-			select open.id, v.question_id, v.section_id, v.answer, v.time_spent, v.client_seq, v.programming_language, ${now}
-			from open, (values ${values}) as v(question_id, section_id, answer, time_spent, client_seq, programming_language)
-			on conflict (attempt_id, question_id) do update set
-				answer = excluded.answer, time_spent = excluded.time_spent, client_seq = excluded.client_seq,
-				programming_language = excluded.programming_language, saved_at = excluded.saved_at
-			where attempt_answers.client_seq is null or excluded.client_seq is null
-				or excluded.client_seq >= attempt_answers.client_seq
-			returning 1
-		)
-		select (select count(*) from open)::int as open`);
-	const [row] = (result as unknown as { rows: { open: number }[] }).rows;
-	if (!row?.open) await refuseSave(deps, attempt.id);
+	const row = await runSave(deps.db, {
+		attemptId: attempt.id,
+		sessionId: principal.sessionId,
+		userId: principal.userId,
+		now,
+		openIfDeadlineFrom: new Date(now.getTime() - EXAM_TIMING.saveGraceSeconds * 1000),
+		answers: latestPerQuestion(answers),
+	});
+	if (!row.live) throw sessionEnded();
+	if (!row.open) await refuseSave(deps, attempt.id);
 	return { saved: answers.length, time_remaining_seconds: secondsLeft(attempt.deadline, now) };
 }
 

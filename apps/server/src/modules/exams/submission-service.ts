@@ -20,6 +20,7 @@ import {
 	studentOf,
 } from "./access";
 import { isUuid } from "./authoring-service";
+import { type CodingVerdicts, codingKeyOf, judgeCodingAnswers, judgementFor } from "./coding";
 import { correctAnswerOf } from "./paper";
 import { mayReadResult } from "./policy";
 import { attemptAnswers, examAttempts, exams } from "./tables";
@@ -41,6 +42,8 @@ export async function finalizeAttempt(
 	submission: Submission,
 ): Promise<boolean> {
 	const now = deps.clock();
+	// Programs are judged before the row is locked: judging takes seconds, saving must not wait on it.
+	const verdicts = await judgeBeforeLocking(deps, attemptId);
 	return deps.db.transaction(async (tx) => {
 		const [attempt] = await tx
 			.select()
@@ -54,19 +57,20 @@ export async function finalizeAttempt(
 		const stored = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
 		const answerOf = new Map(stored.map((a) => [a.questionId, a]));
 
-		const scored = attempt.paper.sections.flatMap((s) =>
-			s.questionIds.flatMap((id) => {
-				const question = frozen.get(id);
-				if (!question) return [];
-				const answer = answerOf.get(id)?.answer?.value ?? null;
-				const { score, outcome } = scoreAnswer(
-					question as Parameters<typeof scoreAnswer>[0],
-					answer,
-					exam.multiAnswerMarking,
-				);
-				return [{ questionId: id, score, outcome, marks: question.marks, answered: answerOf.has(id) }];
-			}),
-		);
+		const scored = [];
+		for (const id of attempt.paper.sections.flatMap((s) => s.questionIds)) {
+			const question = frozen.get(id);
+			if (!question) continue;
+			const stored = answerOf.get(id);
+			const judged = await judgementFor(deps.judgeCoding, question, stored, verdicts);
+			const { score, outcome } = scoreAnswer(
+				question as Parameters<typeof scoreAnswer>[0],
+				stored?.answer?.value ?? null,
+				exam.multiAnswerMarking,
+				judged,
+			);
+			scored.push({ questionId: id, score, outcome, marks: question.marks, answered: stored !== undefined });
+		}
 		const summary = summarizeScores(scored, exam.passingScorePercentage);
 		const withRows = scored.filter((s) => s.answered);
 		if (withRows.length > 0) {
@@ -96,6 +100,20 @@ export async function finalizeAttempt(
 			.where(eq(examAttempts.id, attempt.id));
 		return true;
 	});
+}
+
+async function judgeBeforeLocking(deps: ExamDeps, attemptId: string): Promise<CodingVerdicts> {
+	if (!deps.judgeCoding) return new Map();
+	const [attempt] = await deps.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+	if (attempt?.status !== "in_progress") return new Map();
+	const frozen = await frozenQuestionsOf(deps.db, attempt.examId);
+	const coding = attempt.paper.sections
+		.flatMap((s) => s.questionIds)
+		.flatMap((id) => frozen.get(id) ?? [])
+		.filter((question) => codingKeyOf(question) !== null);
+	if (coding.length === 0) return new Map();
+	const stored = await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
+	return judgeCodingAnswers(deps.judgeCoding, coding, new Map(stored.map((a) => [a.questionId, a])));
 }
 
 function reasonOf(body: SubmitExam): Submission["reason"] {

@@ -1,6 +1,8 @@
 import type { BankDetail, BankSummary, Question, QuestionDraft } from "@unnati/contracts";
 import { and, arrayContains, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/errors";
+import { findProblem, hiddenTestsOf } from "../problems/catalog";
 import { isUuid } from "./policy";
 import { questionBanks, questions } from "./tables";
 
@@ -34,14 +36,30 @@ const toSummary = (bank: BankRow, questionCount: number): BankSummary => ({
 	updatedAt: bank.updatedAt.toISOString(),
 });
 
+/**
+ * A coding question's marks follow from its problem: marks per test times the tests it is judged
+ * on. An unknown problem is refused here, where the author can still fix it.
+ */
+function codingMarks(draft: QuestionDraft): number {
+	if (draft.answerKey.type !== "coding") return draft.marks;
+	const problem = findProblem(draft.answerKey.problemId);
+	if (!problem)
+		throw new AppError("BAD_REQUEST", `There is no practice problem "${draft.answerKey.problemId}".`, [
+			{ path: "answerKey.problemId", message: "Choose a problem from the catalogue." },
+		]);
+	const tests = problem.examples.length + hiddenTestsOf(problem).length;
+	return Math.round(draft.answerKey.marksPerTest * tests * 100) / 100;
+}
+
 const draftValues = (draft: QuestionDraft) => ({
 	type: draft.type,
 	text: draft.text,
 	options: draft.options,
 	multiAnswer: draft.multiAnswer,
 	answerKey: draft.answerKey,
-	marks: draft.marks,
-	negativeMarks: draft.negativeMarks,
+	marks: codingMarks(draft),
+	// A program that fails its tests earns nothing, but never loses marks.
+	negativeMarks: draft.answerKey.type === "coding" ? 0 : draft.negativeMarks,
 	tags: draft.tags,
 	difficulty: draft.difficulty,
 	explanation: draft.explanation,

@@ -67,10 +67,12 @@ describe("serving the web app", () => {
 		expect(icon.headers["cache-control"]).toBe("no-cache");
 	});
 
-	it("answers a missing hashed asset with 404, not the HTML page", async () => {
-		const res = await ctx.app.inject({ method: "GET", url: "/assets/index-gone.js" });
-		expect(res.statusCode).toBe(404);
-		expect(res.headers["content-type"]).toMatch(/application\/json/);
+	it("answers a missing hashed asset or model file with 404, not the HTML page", async () => {
+		for (const url of ["/assets/index-gone.js", "/models/human/gone.json"]) {
+			const res = await ctx.app.inject({ method: "GET", url });
+			expect(res.statusCode, url).toBe(404);
+			expect(res.headers["content-type"], url).toMatch(/application\/json/);
+		}
 	});
 
 	it("keeps unknown API paths as JSON 404s", async () => {

@@ -46,7 +46,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 	app.setNotFoundHandler((request, reply) => {
 		const url = request.url;
 		const wantsPage = request.method === "GET" || request.method === "HEAD";
-		if (isApiPath(url) || !wantsPage || !hasWebApp || url.startsWith("/assets/")) {
+		// Files the build emits (hashed assets, face-detection models) are never pages: a missing one is a 404.
+		const isFile = url.startsWith("/assets/") || url.startsWith("/models/");
+		if (isApiPath(url) || !wantsPage || !hasWebApp || isFile) {
 			throw new AppError("NOT_FOUND", `No route for ${request.method} ${url.split("?")[0]}.`);
 		}
 		return reply.header("cache-control", "no-cache").sendFile("index.html");

@@ -1,0 +1,165 @@
+import type { RunResult } from "@unnati/contracts";
+import { CODE_MESSAGES } from "@unnati/contracts";
+import { type Job, Queue, QueueEvents } from "bullmq";
+import { Redis } from "ioredis";
+import { AppError } from "../../platform/errors";
+import {
+	type JudgeOptions,
+	type JudgeRequest,
+	type JudgeResult,
+	judge,
+	type RunOnceRequest,
+	runOnce,
+} from "./sandbox/judge";
+import { RECIPES } from "./sandbox/languages";
+import { COMPILE_LIMITS, DEFAULT_RUN_LIMITS } from "./sandbox/limits";
+
+/** The one queue code runs go through; its keys live under the connection's prefix. */
+export const CODE_QUEUE_NAME = "code-runs";
+
+export type QueueConnection = {
+	/** redis:// or rediss:// */
+	url: string;
+	/** Prefix of the queue's keys (REDIS_PREFIX), so deployments and test runs can share one Redis. */
+	prefix: string;
+};
+
+/** A job's data: exactly what the in-process runner would have been asked. */
+export type CodeJob = { kind: "run"; request: RunOnceRequest } | { kind: "judge"; request: JudgeRequest };
+export type CodeJobResult = RunResult | JudgeResult;
+
+/** What a worker does with a job: the same sandboxed judge the API runs in-process without Redis. */
+export function runCodeJob(job: CodeJob, options?: JudgeOptions): Promise<CodeJobResult> {
+	return job.kind === "run" ? runOnce(job.request, options) : judge(job.request, options);
+}
+
+/** A connection for blocking commands (workers, queue events): BullMQ requires endless retries there. */
+export const blockingConnection = (url: string) => new Redis(url, { maxRetriesPerRequest: null });
+
+export type QueueClientOptions = {
+	connection: QueueConnection;
+	/** Jobs allowed to wait for a worker across all API processes; beyond it a run is refused with 429. */
+	backlogLimit: number;
+	/** How long a job may wait for a free worker before the API stops waiting for it. */
+	queueWaitMs?: number;
+	onError?: (error: Error) => void;
+};
+
+export type QueueClient = {
+	submit(job: CodeJob): Promise<CodeJobResult>;
+	close(): Promise<void>;
+};
+
+/**
+ * The longest a job can honestly take once a worker has it: its compile, then every test up to
+ * its wall limit, with a second each for starting the sandbox.
+ */
+function workMs(job: CodeJob): number {
+	const wallMs = job.request.limits?.wallMs ?? DEFAULT_RUN_LIMITS.wallMs;
+	const tests = job.kind === "run" ? 1 : job.request.tests.length;
+	return (RECIPES[job.request.language].compile ? COMPILE_LIMITS.wallMs : 0) + tests * (wallMs + 1000);
+}
+
+/** Passes each distinct error on once until Redis is back, so an outage is a few log lines, not one a second. */
+function reportChanges(report: (error: Error) => void) {
+	const seen = new Set<string>();
+	const onError = (error: Error) => {
+		if (seen.has(error.message)) return;
+		seen.add(error.message);
+		report(error);
+	};
+	onError.reset = () => seen.clear();
+	return onError;
+}
+
+/**
+ * The API side of the queue: adds a job, refusing with 429 when the backlog is full, and waits for
+ * its result. Redis unreachable, or no worker finishing the job in time, is a 503 with a clear message.
+ */
+export function createQueueClient(options: QueueClientOptions): QueueClient {
+	const { url, prefix } = options.connection;
+	const onError = reportChanges(options.onError ?? (() => {}));
+	// A command gives up after one reconnection attempt, so a request is answered instead of hanging.
+	const producer = new Redis(url, { maxRetriesPerRequest: 1 });
+	const listener = blockingConnection(url);
+	for (const connection of [producer, listener]) {
+		connection.on("error", onError);
+		connection.on("ready", onError.reset);
+	}
+	// While Redis is known to be away a run fails at once; a connection still being made is waited for.
+	let broken = false;
+	producer.on("error", () => {
+		broken = true;
+	});
+	producer.on("ready", () => {
+		broken = false;
+	});
+	// The first connection attempt, however it ends.
+	const attempted = new Promise<void>((resolve) => {
+		producer.once("ready", resolve);
+		producer.once("error", resolve);
+	});
+	const isReady = () => producer.status === "ready";
+	const connected = async (): Promise<boolean> => {
+		if (isReady()) return true;
+		if (broken) return false;
+		await Promise.race([attempted, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+		return isReady();
+	};
+	const queue = new Queue<CodeJob, CodeJobResult>(CODE_QUEUE_NAME, {
+		connection: producer,
+		prefix,
+		// Results ride on the events stream; a short stream keeps Redis small.
+		streams: { events: { maxLen: 1000 } },
+		defaultJobOptions: {
+			attempts: 1,
+			// Kept a minute so a result that lands just before its listener is still read back.
+			removeOnComplete: { age: 60, count: 1000 },
+			removeOnFail: { age: 24 * 3600, count: 1000 },
+		},
+	});
+	const events = new QueueEvents(CODE_QUEUE_NAME, { connection: listener, prefix });
+	queue.on("error", onError);
+	events.on("error", onError);
+	// Every run awaiting its result listens for the queue closing; the runner's pool bounds how many.
+	queue.setMaxListeners(0);
+	const unavailable = () => new AppError("UNAVAILABLE", CODE_MESSAGES.runnerUnavailable);
+	const queueWaitMs = options.queueWaitMs ?? 60_000;
+
+	return {
+		async submit(job) {
+			let added: Job<CodeJob, CodeJobResult>;
+			if (!(await connected())) throw unavailable();
+			try {
+				// Approximate under a burst from many API processes at once, which is what a bound needs.
+				if ((await queue.count()) >= options.backlogLimit)
+					throw new AppError("RATE_LIMITED", CODE_MESSAGES.queueFull);
+				added = await queue.add(job.kind, job);
+			} catch (error) {
+				if (error instanceof AppError) throw error;
+				onError(error as Error);
+				throw unavailable();
+			}
+			const timeoutMs = queueWaitMs + workMs(job);
+			const started = Date.now();
+			try {
+				return await added.waitUntilFinished(events, timeoutMs);
+			} catch (error) {
+				if (Date.now() - started >= timeoutMs) {
+					// Nobody took it: take it back, so a worker that comes later does not run it for no one.
+					await added.remove().catch(() => {});
+					throw new AppError("UNAVAILABLE", CODE_MESSAGES.runnerTimeout);
+				}
+				onError(error as Error);
+				throw unavailable();
+			}
+		},
+		async close() {
+			// BullMQ's close waits for a connection that may never come while Redis is away: bounded.
+			const closing = Promise.allSettled([events.close(), queue.close()]);
+			await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+			producer.disconnect();
+			listener.disconnect();
+		},
+	};
+}

@@ -1,0 +1,84 @@
+import type { QueuedAnswer } from "@unnati/contracts";
+import pg from "pg";
+import type { Db } from "../../platform/db/database";
+import { LIVE_SESSION_SQL } from "../auth/guard";
+
+/**
+ * The whole of a save in one statement of constant text, so PostgreSQL parses and plans it once per
+ * connection (a named prepared statement) rather than once per save, and the server builds no SQL
+ * per request: the answers travel as one JSON parameter.
+ *
+ * - `live`: the session is checked in the same statement (the route's guard may have taken the
+ *   principal from memory), so a revoked session writes nothing.
+ * - `open`: the update locks the attempt row only while it is open and within its time (a submit
+ *   waits for it, and a save after a submit finds no open row and writes nothing).
+ * - `saved`: one upsert per question that keeps the answer with the highest client_seq.
+ */
+const SAVE_SQL = `
+with live as (select ${LIVE_SESSION_SQL("$4::uuid", "$5::uuid", "$2::timestamptz")} as ok),
+open as (
+	update exam_attempts set last_seen_at = $2::timestamptz
+	where id = $1::uuid and status = 'in_progress' and deadline >= $3::timestamptz and (select ok from live)
+	returning id
+), saved as (
+	insert into attempt_answers (attempt_id, question_id, section_id, answer, time_spent, client_seq, programming_language, saved_at)
+	select open.id, v.question_id, v.section_id, v.answer, v.time_spent, v.client_seq, v.programming_language, $2::timestamptz
+	from open, jsonb_to_recordset($6::jsonb) as v(question_id uuid, section_id uuid, answer jsonb, time_spent int, client_seq bigint, programming_language text)
+	on conflict (attempt_id, question_id) do update set
+		answer = excluded.answer, time_spent = excluded.time_spent, client_seq = excluded.client_seq,
+		programming_language = excluded.programming_language, saved_at = excluded.saved_at
+	where attempt_answers.client_seq is null or excluded.client_seq is null
+		or excluded.client_seq >= attempt_answers.client_seq
+	returning 1
+)
+select (select ok from live) as live, (select count(*) from open)::int as open`;
+
+/** Bump the suffix whenever SAVE_SQL changes: a connection keeps a name's first text for its life. */
+const SAVE_STATEMENT_NAME = "exam_save_answers_1";
+
+export type SaveInput = {
+	attemptId: string;
+	sessionId: string;
+	userId: string;
+	now: Date;
+	/** The earliest deadline that still takes saves: now minus the network grace. */
+	openIfDeadlineFrom: Date;
+	/** At most one answer per question (the batch's newest). */
+	answers: QueuedAnswer[];
+};
+
+type SaveRow = { live: boolean; open: number };
+type QueryClient = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** Runs the save; `live` false: the session has ended; `open` 0: the attempt no longer takes saves. */
+export async function runSave(db: Db, input: SaveInput): Promise<SaveRow> {
+	const rows = JSON.stringify(
+		input.answers.map((a) => ({
+			question_id: a.question_id,
+			section_id: a.section_id,
+			answer: { value: a.student_answer },
+			time_spent: a.time_spent,
+			client_seq: a.client_seq ?? null,
+			programming_language: a.programming_language ?? null,
+		})),
+	);
+	// Times as ISO text: node-postgres formats a Date in local time, slowly; the cast reads either.
+	const params = [
+		input.attemptId,
+		input.now.toISOString(),
+		input.openIfDeadlineFrom.toISOString(),
+		input.sessionId,
+		input.userId,
+		rows,
+	];
+	// Drizzle has no prepared form for raw SQL, so the statement goes to the driver underneath:
+	// node-postgres (a pool, or one client) by name; PGlite (one in-process connection) as it is.
+	const client = (db as unknown as { $client: unknown }).$client;
+	const result =
+		client instanceof pg.Pool || client instanceof pg.Client
+			? await client.query<SaveRow>({ name: SAVE_STATEMENT_NAME, text: SAVE_SQL, values: params })
+			: await (client as QueryClient).query(SAVE_SQL, params);
+	const [row] = result.rows as SaveRow[];
+	if (!row) throw new Error("the save statement returned no row");
+	return row;
+}

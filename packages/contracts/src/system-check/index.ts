@@ -1,0 +1,5 @@
+export * from "./constants";
+export * from "./phrase-match";
+export * from "./recent-pass";
+export * from "./schemas";
+export * from "./wizard";
