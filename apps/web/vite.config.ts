@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { humanModels } from "./vite-plugins/human-models";
 
 // The API server during development (`npm run dev -w @unnati/server`).
 // changeOrigin stays false: the server's same-origin check compares a cookie-signed request's Origin
@@ -7,7 +8,8 @@ import { defineConfig } from "vite";
 const apiServer = { target: "http://127.0.0.1:3000", changeOrigin: false };
 
 export default defineConfig({
-	plugins: [react()],
+	// humanModels: the proctor's face-signal models, served from our own origin (/models/human/).
+	plugins: [react(), humanModels()],
 	build: { outDir: "dist" },
 	server: {
 		proxy: {

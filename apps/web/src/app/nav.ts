@@ -40,6 +40,9 @@ export const footerNavItems: readonly NavItem[] = [
 export const studentNavItems: readonly NavItem[] = [
 	{ label: "Dashboard", to: "/dashboard", end: true },
 	{ label: "Exams", to: "/exams-dashboard" },
+	{ label: "DSA practice", to: "/dashboard/dsa-questions" },
+	{ label: "Coding interview", to: "/coding-interview" },
+	{ label: "Playground", to: "/dashboard/playground" },
 ];
 
 /**
@@ -52,4 +55,5 @@ export const institutionNavItems: readonly NavItem[] = [];
 export const examAdminNavItems: readonly NavItem[] = [
 	{ label: "New exam", to: "/examination-admin/exams/new", end: true },
 	{ label: "Question banks", to: "/examination-admin/question-banks" },
+	{ label: "Proctoring", to: "/examination-admin/proctoring" },
 ];

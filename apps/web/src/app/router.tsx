@@ -1,7 +1,13 @@
 import { HOME_BY_ROLE, type Role } from "@unnati/contracts/constants";
 import type { RouteObject } from "react-router";
+import { COLLEGE_EXAM_PATH, EXAM_ANALYTICS_PATH } from "../features/exam-analytics/paths";
 import { EXAM_ADMIN_BANKS, NEW_EXAM_PATH, QUESTION_BANK_HOME } from "../features/exam-authoring/paths";
 import { HomeScreen } from "../features/home/routes/home-screen";
+import {
+	ACCOMMODATIONS_PATH,
+	EXAM_REVIEW_PATTERN,
+	PROCTORING_HOME,
+} from "../features/proctoring-admin/paths";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screen";
 import { publicPageRoutes } from "./public-pages";
@@ -17,6 +23,11 @@ const passwordReset = {
 
 const roleHome = lazyScreen(() => import("../features/role-home/routes/role-home-screen"), "RoleHomeScreen");
 
+const examAnalytics = {
+	exam: () => import("../features/exam-analytics/routes/exam-analytics-screen"),
+	college: () => import("../features/exam-analytics/routes/college-exam-screen"),
+};
+
 const examAuthoring = {
 	banks: () => import("../features/exam-authoring/routes/banks-screen"),
 	bank: () => import("../features/exam-authoring/routes/bank-detail-screen"),
@@ -28,6 +39,12 @@ const examAuthoring = {
 const homeScreens: Partial<Record<Role, RouteObject["element"]>> = {
 	ROLE_EXAM_ADMIN: lazyScreen(examAuthoring.exams, "ExamsScreen"),
 	ROLE_QUESTION_BANK_ADMIN: lazyScreen(examAuthoring.banks, "BanksScreen", { banksBase: QUESTION_BANK_HOME }),
+};
+
+const proctoringAdmin = {
+	exams: () => import("../features/proctoring-admin/routes/proctoring-exams-screen"),
+	exam: () => import("../features/proctoring-admin/routes/exam-review-screen"),
+	accommodations: () => import("../features/proctoring-admin/routes/accommodations-screen"),
 };
 
 const adminInbox = {
@@ -66,6 +83,23 @@ const studentExamScreens: RouteObject[] = [
 	{ path: "/exam-results/:attemptId", element: lazyScreen(studentExams.result, "ExamResultScreen") },
 ];
 
+const coding = {
+	playground: () => import("../features/playground/routes/playground-screen"),
+	questions: () => import("../features/dsa-practice/routes/dsa-questions-screen"),
+	question: () => import("../features/dsa-practice/routes/question-screen"),
+	interview: () => import("../features/dsa-practice/routes/coding-interview-screen"),
+	comingSoon: () => import("../features/dsa-practice/routes/coming-soon-screen"),
+};
+
+/** Coding practice (SPEC §2); the screens with an editor load CodeMirror lazily, on first show. */
+const studentCodingScreens: RouteObject[] = [
+	{ path: "/dashboard/playground", element: lazyScreen(coding.playground, "PlaygroundScreen") },
+	{ path: "/dashboard/dsa-questions", element: lazyScreen(coding.questions, "DsaQuestionsScreen") },
+	{ path: "/question/:id", element: lazyScreen(coding.question, "QuestionScreen") },
+	{ path: "/coding-interview", element: lazyScreen(coding.interview, "CodingInterviewScreen") },
+	{ path: "/coding-practice/coming-soon", element: lazyScreen(coding.comingSoon, "ComingSoonScreen") },
+];
+
 /** The exam player, without the dashboard frame: the student guard, then the exam guard (SPEC §2, §4). */
 const examPlayerRoutes: RouteObject = {
 	element: lazyScreen(() => import("./require-role"), "RequireStudent"),
@@ -82,7 +116,7 @@ const examPlayerRoutes: RouteObject = {
 
 /** Screens of a role's area beyond its home, nested under its guard and frame. */
 const roleScreens: Partial<Record<Role, RouteObject[]>> = {
-	ROLE_STUDENT: studentExamScreens,
+	ROLE_STUDENT: [...studentExamScreens, ...studentCodingScreens],
 	ROLE_ADMIN: [
 		{
 			path: "/admin-dashboard/contact-requests",
@@ -92,6 +126,7 @@ const roleScreens: Partial<Record<Role, RouteObject[]>> = {
 		{ path: "/admin-dashboard/feedback", element: lazyScreen(adminInbox.feedback, "FeedbackScreen") },
 	],
 	ROLE_EXAM_ADMIN: [
+		{ path: EXAM_ANALYTICS_PATH, element: lazyScreen(examAnalytics.exam, "ExamAnalyticsScreen") },
 		{ path: NEW_EXAM_PATH, element: lazyScreen(examAuthoring.editor, "ExamEditorScreen") },
 		{
 			path: "/examination-admin/exams/:examId",
@@ -105,6 +140,15 @@ const roleScreens: Partial<Record<Role, RouteObject[]>> = {
 			path: `${EXAM_ADMIN_BANKS}/:bankId`,
 			element: lazyScreen(examAuthoring.bank, "BankDetailScreen", { banksBase: EXAM_ADMIN_BANKS }),
 		},
+		{ path: PROCTORING_HOME, element: lazyScreen(proctoringAdmin.exams, "ProctoringExamsScreen") },
+		{ path: EXAM_REVIEW_PATTERN, element: lazyScreen(proctoringAdmin.exam, "ExamReviewScreen") },
+		{
+			path: ACCOMMODATIONS_PATH,
+			element: lazyScreen(proctoringAdmin.accommodations, "AccommodationsScreen"),
+		},
+	],
+	ROLE_COLLEGE: [
+		{ path: COLLEGE_EXAM_PATH, element: lazyScreen(examAnalytics.college, "CollegeExamScreen") },
 	],
 	ROLE_QUESTION_BANK_ADMIN: [
 		{
@@ -174,6 +218,14 @@ export const routes: RouteObject[] = [
 			},
 			...roleAreas,
 			examPlayerRoutes,
+			{
+				// Public (SPEC §2), without the site's frame: the check locks keys and runs fullscreen.
+				path: "/system-check",
+				element: lazyScreen(
+					() => import("../features/system-check/routes/system-check-screen"),
+					"SystemCheckScreen",
+				),
+			},
 			{ path: "*", element: notFound },
 		],
 	},

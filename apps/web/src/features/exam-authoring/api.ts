@@ -8,6 +8,7 @@ import type {
 	ImportPreview,
 	ImportProblem,
 	importRequestSchema,
+	ProblemList,
 	Question,
 	QuestionDraft,
 } from "@unnati/contracts";
@@ -27,6 +28,7 @@ export const authoringKeys = {
 	bank: (bankId: string) => ["question-banks", bankId] as const,
 	exams: ["exams"] as const,
 	exam: (examId: string) => ["exams", examId] as const,
+	problems: ["exam-authoring", "problems"] as const,
 };
 
 /** GET /api/question-banks: the college's banks. */
@@ -41,6 +43,15 @@ export const bankQuery = (bankId: string) =>
 	queryOptions({
 		queryKey: authoringKeys.bank(bankId),
 		queryFn: () => apiFetch<BankDetail>(bankUrl(bankId)),
+	});
+
+/** GET /api/problems: the practice catalogue a coding question takes its problem from. */
+export const problemCatalogueQuery = () =>
+	queryOptions({
+		queryKey: authoringKeys.problems,
+		queryFn: () => apiFetch<ProblemList>("/api/problems").then((body) => body.problems),
+		// The catalogue ships with the server: it does not change while a form is open.
+		staleTime: 10 * 60_000,
 	});
 
 export const createBank = (input: BankInput) => apiFetch<BankSummary>(BANKS, { method: "POST", body: input });

@@ -9,4 +9,7 @@ export const EXAM_ADMIN_BANKS = "/examination-admin/question-banks";
 export const NEW_EXAM_PATH = "/examination-admin/exams/new";
 
 export const examEditPath = (examId: string) => `/examination-admin/exams/${encodeURIComponent(examId)}`;
+/** SPEC §2: the exam's analytics (features/exam-analytics). */
+export const examAnalyticsPath = (examId: string) =>
+	`/examination-admin/exam-analytics/${encodeURIComponent(examId)}`;
 export const bankPath = (banksBase: string, bankId: string) => `${banksBase}/${encodeURIComponent(bankId)}`;

@@ -4,8 +4,11 @@ import {
 	EXAM_TIMING,
 	type ExamQuestions,
 	type ExamResult,
+	type ExamRunCode,
 	examQuestionsSchema,
 	examResultSchema,
+	type ProblemRunResult,
+	problemRunResultSchema,
 	type QueuedAnswer,
 	type StudentExamList,
 	type SubmitExam,
@@ -138,6 +141,13 @@ export async function saveAnswersBatch(examId: string, answers: QueuedAnswer[]) 
 			method: "POST",
 			body: { answers },
 		}),
+	);
+}
+
+/** POST run-code: a coding question's program on its samples (or the student's input); nothing is saved. */
+export async function runExamCode(examId: string, body: ExamRunCode): Promise<ProblemRunResult> {
+	return problemRunResultSchema.parse(
+		await apiFetch(`/students/exam/${encodeURIComponent(examId)}/run-code`, { method: "POST", body }),
 	);
 }
 

@@ -60,6 +60,8 @@ export type SavedPlayerState = {
 	states: unknown;
 	timers: Record<string, number>;
 	position: { sectionIndex: number; questionIndex: number } | null;
+	/** Coding answers' languages and other-language drafts; initialCodeAnswers checks it against the exam. */
+	code: unknown;
 };
 
 export function loadPlayerState(examId: string): SavedPlayerState {
@@ -77,7 +79,12 @@ export function loadPlayerState(examId: string): SavedPlayerState {
 		position !== null &&
 		Number.isInteger(position.sectionIndex) &&
 		Number.isInteger(position.questionIndex);
-	return { states: record.states ?? null, timers, position: validPosition ? position : null };
+	return {
+		states: record.states ?? null,
+		timers,
+		position: validPosition ? position : null,
+		code: record.code ?? null,
+	};
 }
 
 export function savePlayerState(examId: string, state: SavedPlayerState) {

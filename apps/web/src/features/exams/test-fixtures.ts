@@ -135,3 +135,58 @@ export function makeResult(overrides: Partial<ExamResult> = {}): ExamResult {
 		...overrides,
 	};
 }
+
+export const PYTHON_STARTER = "import sys\n\ndata = sys.stdin.read().split()\n";
+export const CPP_STARTER =
+	"#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    return 0;\n}\n";
+
+/** An exam of one coding question (Python or C++) and one multiple-choice question. */
+export function makeCodingExamQuestions(overrides: Partial<ExamQuestions["attempt"]> = {}): ExamQuestions {
+	const base = makeExamQuestions(overrides);
+	return {
+		...base,
+		exam: {
+			...base.exam,
+			title: "Placement Coding Round",
+			sections: [
+				{
+					section_id: "sec-code",
+					title: "Programming",
+					questions: [
+						{
+							question_id: "q-code",
+							type: "coding",
+							text: "Write a complete program. Each test your program passes earns a mark.",
+							options: [],
+							multi_answer: false,
+							marks: 14,
+							negative_marks: 0,
+							coding: {
+								problem_id: "class-rep-election",
+								title: "Class Representative Election",
+								statement: "Print the candidate with more than half of the slips, or -1.",
+								input_format: "The first line holds n.\nThe second line holds the n slips.",
+								output_format: "The winning candidate, or -1.",
+								constraints: ["1 ≤ n ≤ 100000"],
+								examples: [
+									{
+										input: "7\n42 17 42 42 8 42 17\n",
+										output: "42\n",
+										explanation: "42 is on 4 of 7 slips.",
+									},
+									{ input: "4\n5 9 9 5\n", output: "-1\n" },
+								],
+								languages: ["python", "cpp"],
+								starters: { python: PYTHON_STARTER, cpp: CPP_STARTER },
+								time_limit_ms: 1000,
+								marks_per_test: 1,
+							},
+						},
+						base.exam.sections[0]
+							?.questions[0] as ExamQuestions["exam"]["sections"][number]["questions"][number],
+					],
+				},
+			],
+		},
+	};
+}

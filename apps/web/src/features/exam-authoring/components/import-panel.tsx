@@ -42,6 +42,7 @@ function answerText(question: QuestionDraft): string {
 	const key = question.answerKey;
 	if (key.type === "numeric")
 		return key.tolerance > 0 ? `${key.value} ± ${key.tolerance}` : String(key.value);
+	if (key.type === "coding") return `Problem ${key.problemId}`;
 	return question.options
 		.flatMap((option, index) => (key.correct.includes(option.id) ? [String.fromCharCode(65 + index)] : []))
 		.join(", ");

@@ -1,5 +1,7 @@
 import {
+	type CodeLanguage,
 	type Difficulty,
+	LANGUAGES,
 	type Question,
 	type QuestionDraftInput,
 	type QuestionOption,
@@ -22,6 +24,10 @@ export interface QuestionFormValues {
 	correct: string[];
 	value: NumberField;
 	tolerance: NumberField;
+	/** Coding: the practice problem whose tests judge the program ("" until chosen). */
+	problemId: string;
+	languages: CodeLanguage[];
+	marksPerTest: NumberField;
 	marks: NumberField;
 	negativeMarks: NumberField;
 	tags: string[];
@@ -42,6 +48,9 @@ export const emptyQuestion = (): QuestionFormValues => ({
 	correct: [],
 	value: "",
 	tolerance: 0,
+	problemId: "",
+	languages: [...LANGUAGES],
+	marksPerTest: 1,
 	marks: 1,
 	negativeMarks: 0,
 	tags: [],
@@ -59,6 +68,9 @@ export function questionToValues(question: Question): QuestionFormValues {
 		correct: key.type === "mcq" ? key.correct : [],
 		value: key.type === "numeric" ? key.value : "",
 		tolerance: key.type === "numeric" ? key.tolerance : 0,
+		problemId: key.type === "coding" ? key.problemId : "",
+		languages: key.type === "coding" ? key.languages : [...LANGUAGES],
+		marksPerTest: key.type === "coding" ? key.marksPerTest : 1,
 		marks: question.marks,
 		negativeMarks: question.negativeMarks,
 		tags: question.tags,
@@ -78,14 +90,31 @@ export function nextOptionId(options: readonly QuestionOption[]): string | null 
 export const optionLabel = (index: number) => String.fromCharCode(65 + index);
 
 function toDraft(values: QuestionFormValues): QuestionDraftInput {
-	const common = {
+	const described = {
 		type: values.type,
 		text: values.text,
-		marks: readNumber(values.marks) ?? Number.NaN,
-		negativeMarks: readNumber(values.negativeMarks) ?? 0,
 		tags: values.tags,
 		difficulty: values.difficulty,
 		explanation: values.explanation,
+	};
+	if (values.type === "coding") {
+		// No marks of its own: the server works them out from the marks per test and the problem's tests.
+		return {
+			...described,
+			options: [],
+			multiAnswer: false,
+			answerKey: {
+				type: "coding",
+				problemId: values.problemId,
+				languages: LANGUAGES.filter((language) => values.languages.includes(language)),
+				marksPerTest: readNumber(values.marksPerTest) ?? Number.NaN,
+			},
+		};
+	}
+	const common = {
+		...described,
+		marks: readNumber(values.marks) ?? Number.NaN,
+		negativeMarks: readNumber(values.negativeMarks) ?? 0,
 	};
 	if (values.type === "numeric") {
 		return {
@@ -119,7 +148,10 @@ export function buildDraft(
 	const errors: ErrorMap = {};
 	// zod's own words for a missing number ("expected number, received NaN") mean nothing to a teacher.
 	const isNumber = (value: NumberField) => Number.isFinite(readNumber(value) ?? Number.NaN);
-	if (!isNumber(values.marks)) errors.marks = "Enter the marks for a right answer.";
+	if (values.type !== "coding" && !isNumber(values.marks))
+		errors.marks = "Enter the marks for a right answer.";
+	if (values.type === "coding" && !isNumber(values.marksPerTest))
+		errors["answerKey.marksPerTest"] = "Enter the marks for each test passed.";
 	if (values.type === "numeric" && !isNumber(values.value))
 		errors["answerKey.value"] = "Enter the correct number.";
 	if (values.type === "mcq" && values.correct.length === 0)

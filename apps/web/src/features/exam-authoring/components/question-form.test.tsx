@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import type { ProblemList } from "@unnati/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "../../../test/fetch-stub";
 import { renderScreen } from "../../../test/render";
@@ -13,6 +14,39 @@ async function fill(user: ReturnType<typeof renderScreen>["user"], input: HTMLEl
 	await user.paste(text);
 }
 const ADD = "POST /api/question-banks/bank-1/questions";
+const PROBLEMS = "GET /api/problems";
+
+const catalogue: ProblemList = {
+	problems: [
+		{
+			id: "class-rep-election",
+			title: "Class Representative Election",
+			topic: "arrays",
+			difficulty: "easy",
+			solved: false,
+			attempted: false,
+			acceptance_rate: null,
+		},
+		{
+			id: "exam-hall-bracket-audit",
+			title: "Exam Hall Bracket Audit",
+			topic: "stacks-queues",
+			difficulty: "medium",
+			solved: false,
+			attempted: false,
+			acceptance_rate: 40,
+		},
+	],
+	progress: {
+		solved: 0,
+		total: 2,
+		by_difficulty: {
+			easy: { solved: 0, total: 1 },
+			medium: { solved: 0, total: 1 },
+			hard: { solved: 0, total: 0 },
+		},
+	},
+};
 
 function setup(question?: Parameters<typeof QuestionForm>[0]["question"]) {
 	const onDone = vi.fn();
@@ -105,6 +139,102 @@ describe("QuestionForm", { timeout: 20_000 }, () => {
 			answerKey: { type: "numeric", value: 3.14, tolerance: 0.01 },
 			difficulty: "hard",
 		});
+	});
+
+	it("sends a coding question with the problem picked, the languages ticked and the marks per test, and no marks of its own", async () => {
+		api.respond(PROBLEMS, () => jsonResponse(catalogue));
+		const { user, onDone } = setup();
+		expect(screen.getByRole("textbox", { name: "Marks" })).toBeInTheDocument();
+		await user.click(screen.getByRole("radio", { name: "Coding (a program)" }));
+		expect(screen.queryByRole("textbox", { name: /negative marks/i })).toBeNull();
+		expect(screen.queryByRole("textbox", { name: "Marks" })).toBeNull();
+		await fill(user, screen.getByRole("textbox", { name: "Question" }), "Write a complete program.");
+
+		const problem = screen.getByRole("textbox", { name: "Problem" });
+		await vi.waitFor(() => expect(problem).toBeEnabled());
+		await user.click(problem);
+		await user.type(problem, "stacks");
+		// The search reads titles, topics and difficulties: "stacks" leaves only the bracket audit.
+		// (The list is drawn without its opening transition here, so it counts as hidden.)
+		expect(screen.queryByRole("option", { name: /Class Representative Election/, hidden: true })).toBeNull();
+		expect(
+			screen.getByRole("option", {
+				name: "Exam Hall Bracket Audit · Stacks and queues · Medium",
+				hidden: true,
+			}),
+		).toBeInTheDocument();
+		await user.keyboard("{ArrowDown}{Enter}");
+		expect(problem).toHaveValue("Exam Hall Bracket Audit · Stacks and queues · Medium");
+
+		const languages = screen.getByRole("group", { name: "Languages allowed" });
+		await user.click(within(languages).getByRole("checkbox", { name: "Java 17" }));
+		await user.click(within(languages).getByRole("checkbox", { name: "C (GCC, C17)" }));
+		await user.clear(screen.getByRole("textbox", { name: "Marks per test passed" }));
+		await user.type(screen.getByRole("textbox", { name: "Marks per test passed" }), "0.5");
+		await user.click(screen.getByRole("button", { name: "Add question" }));
+
+		await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+		expect(api.sent(ADD)[0]?.body).toEqual({
+			type: "coding",
+			text: "Write a complete program.",
+			options: [],
+			multiAnswer: false,
+			answerKey: {
+				type: "coding",
+				problemId: "exam-hall-bracket-audit",
+				languages: ["cpp", "python", "javascript"],
+				marksPerTest: 0.5,
+			},
+			marks: 1,
+			negativeMarks: 0,
+			tags: [],
+			difficulty: "medium",
+			explanation: "",
+		});
+	});
+
+	it("asks for a problem, a language and the marks per test of a coding question", async () => {
+		api.respond(PROBLEMS, () => jsonResponse(catalogue));
+		const { user } = setup();
+		await user.click(screen.getByRole("radio", { name: "Coding (a program)" }));
+		await fill(user, screen.getByRole("textbox", { name: "Question" }), "Write a complete program.");
+		const languages = screen.getByRole("group", { name: "Languages allowed" });
+		for (const checkbox of within(languages).getAllByRole("checkbox")) await user.click(checkbox);
+		await user.clear(screen.getByRole("textbox", { name: "Marks per test passed" }));
+		await user.click(screen.getByRole("button", { name: "Add question" }));
+
+		expect(screen.getByText("Choose a problem from the catalogue.")).toBeInTheDocument();
+		expect(screen.getByText("Allow at least one language.")).toBeInTheDocument();
+		expect(screen.getByText("Enter the marks for each test passed.")).toBeInTheDocument();
+		expect(api.sent(ADD)).toHaveLength(0);
+	});
+
+	it("opens a coding question with its problem, languages and marks", async () => {
+		api.respond(PROBLEMS, () => jsonResponse(catalogue));
+		setup(
+			makeQuestion({
+				type: "coding",
+				text: "Write a complete program.",
+				options: [],
+				answerKey: {
+					type: "coding",
+					problemId: "class-rep-election",
+					languages: ["python"],
+					marksPerTest: 1,
+				},
+				marks: 14,
+			}),
+		);
+
+		await vi.waitFor(() =>
+			expect(screen.getByRole("textbox", { name: "Problem" })).toHaveValue(
+				"Class Representative Election · Arrays · Easy",
+			),
+		);
+		const languages = screen.getByRole("group", { name: "Languages allowed" });
+		expect(within(languages).getByRole("checkbox", { name: "Python 3" })).toBeChecked();
+		expect(within(languages).getByRole("checkbox", { name: "Java 17" })).not.toBeChecked();
+		expect(screen.getByText(/Now worth 14 marks\./)).toBeInTheDocument();
 	});
 
 	it("asks for the missing parts before sending anything", async () => {

@@ -16,6 +16,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DIFFICULTIES, type Question, type QuestionDraft, type QuestionType } from "@unnati/contracts";
 import { type FormEvent, useState } from "react";
 import { authoringKeys, saveQuestion } from "../api";
+import { CodingFields } from "./coding-fields";
 import { type ErrorMap, errorAt, requestFailure, serverErrors } from "./form-errors";
 import { OptionsEditor } from "./options-editor";
 import { buildDraft, emptyQuestion, type QuestionFormValues, questionToValues } from "./question-form-values";
@@ -79,6 +80,7 @@ export function QuestionForm({ bankId, question, onDone }: QuestionFormProps) {
 					<Group mt={6}>
 						<Radio value="mcq" label="Multiple choice" />
 						<Radio value="numeric" label="Numeric answer" />
+						<Radio value="coding" label="Coding (a program)" />
 					</Group>
 				</Radio.Group>
 				<Textarea
@@ -109,6 +111,13 @@ export function QuestionForm({ bankId, question, onDone }: QuestionFormProps) {
 							onChange={(next) => set(next)}
 						/>
 					</>
+				) : values.type === "coding" ? (
+					<CodingFields
+						values={values}
+						errors={errors}
+						onChange={(next) => set(next)}
+						{...(question?.type === "coding" ? { savedMarks: question.marks } : {})}
+					/>
 				) : (
 					<SimpleGrid cols={{ base: 1, xs: 2 }}>
 						<NumberInput
@@ -129,24 +138,29 @@ export function QuestionForm({ bankId, question, onDone }: QuestionFormProps) {
 					</SimpleGrid>
 				)}
 				<SimpleGrid cols={{ base: 1, xs: 3 }}>
-					<NumberInput
-						label="Marks"
-						required
-						min={0}
-						max={100}
-						value={values.marks}
-						onChange={(value) => set({ marks: value })}
-						error={errors.marks}
-					/>
-					<NumberInput
-						label="Negative marks"
-						description="Taken away for a wrong answer."
-						min={0}
-						max={100}
-						value={values.negativeMarks}
-						onChange={(value) => set({ negativeMarks: value })}
-						error={errors.negativeMarks}
-					/>
+					{/* A coding question's marks come from its tests, and a program never loses marks. */}
+					{values.type !== "coding" && (
+						<>
+							<NumberInput
+								label="Marks"
+								required
+								min={0}
+								max={100}
+								value={values.marks}
+								onChange={(value) => set({ marks: value })}
+								error={errors.marks}
+							/>
+							<NumberInput
+								label="Negative marks"
+								description="Taken away for a wrong answer."
+								min={0}
+								max={100}
+								value={values.negativeMarks}
+								onChange={(value) => set({ negativeMarks: value })}
+								error={errors.negativeMarks}
+							/>
+						</>
+					)}
 					<NativeSelect
 						label="Difficulty"
 						data={DIFFICULTIES.map((d) => ({ value: d, label: d[0]?.toUpperCase() + d.slice(1) }))}

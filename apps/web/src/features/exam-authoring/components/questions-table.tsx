@@ -23,7 +23,13 @@ import { EmptyCard } from "./load-states";
 export const excerpt = (text: string, length = 120) =>
 	text.length > length ? `${text.slice(0, length - 1)}…` : text;
 export const typeLabel = (question: Pick<Question, "type" | "multiAnswer">) =>
-	question.type === "numeric" ? "Numeric" : question.multiAnswer ? "MCQ (multiple)" : "MCQ";
+	question.type === "coding"
+		? "Coding"
+		: question.type === "numeric"
+			? "Numeric"
+			: question.multiAnswer
+				? "MCQ (multiple)"
+				: "MCQ";
 
 interface QuestionsTableProps {
 	bankId: string;

@@ -43,6 +43,24 @@ describe("BankDetailScreen: questions", { timeout: 20_000 }, () => {
 		expect(within(table).getByText("MCQ")).toBeInTheDocument();
 	});
 
+	it("labels a coding question as such, with the marks its tests give it", async () => {
+		const coding = makeQuestion({
+			id: "q-3",
+			type: "coding",
+			text: "Write a complete program.",
+			options: [],
+			answerKey: { type: "coding", problemId: "class-rep-election", languages: ["python"], marksPerTest: 1 },
+			marks: 14,
+		});
+		api.respond(BANK, () => jsonResponse(makeBankDetail([coding])));
+		open();
+
+		const table = await screen.findByRole("table", { name: "Questions" });
+		const row = within(table).getByRole("row", { name: /Write a complete program/ });
+		expect(within(row).getByText("Coding")).toBeInTheDocument();
+		expect(within(row).getByText("14")).toBeInTheDocument();
+	});
+
 	it("deletes a question only after it is confirmed", async () => {
 		let questions = [makeQuestion(), numeric];
 		api.respond(BANK, () => jsonResponse(makeBankDetail(questions)));

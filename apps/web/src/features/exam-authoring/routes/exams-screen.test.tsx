@@ -33,6 +33,10 @@ describe("ExamsScreen", { timeout: 20_000 }, () => {
 		expect(within(published as HTMLElement).getByText("Published")).toBeInTheDocument();
 		expect(within(published as HTMLElement).getByRole("cell", { name: "57" })).toBeInTheDocument();
 		expect(within(published as HTMLElement).queryByRole("button", { name: /Publish/ })).toBeNull();
+		expect(
+			within(published as HTMLElement).getByRole("link", { name: "Analytics of Mid-term" }),
+		).toHaveAttribute("href", "/examination-admin/exam-analytics/exam-2");
+		expect(within(draft as HTMLElement).queryByRole("link", { name: /Analytics/ })).toBeNull();
 	});
 
 	it("shows why an exam cannot be published, in the confirmation dialog", async () => {

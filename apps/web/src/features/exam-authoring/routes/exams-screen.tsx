@@ -18,7 +18,7 @@ import { Link } from "react-router";
 import { examsQuery } from "../api";
 import { EmptyCard, formatWhen, LoadFailed, LoadingRows } from "../components/load-states";
 import { PublishDialog } from "../components/publish-dialog";
-import { EXAM_ADMIN_BANKS, examEditPath, NEW_EXAM_PATH } from "../paths";
+import { EXAM_ADMIN_BANKS, examAnalyticsPath, examEditPath, NEW_EXAM_PATH } from "../paths";
 
 function StateBadge({ state }: { state: ExamDetail["state"] }) {
 	return state === "published" ? (
@@ -96,6 +96,17 @@ export function ExamsScreen() {
 										>
 											Edit
 										</Button>
+										{exam.state === "published" && (
+											<Button
+												component={Link}
+												to={examAnalyticsPath(exam.id)}
+												size="xs"
+												variant="default"
+												aria-label={`Analytics of ${exam.title}`}
+											>
+												Analytics
+											</Button>
+										)}
 										{exam.state === "draft" && (
 											<Button
 												size="xs"

@@ -42,7 +42,11 @@ export function ResultView({ result }: { result: ExamResult }) {
 			{result.submitted_at && (
 				<Text size="sm" c="dimmed">
 					Submitted {formatWhen(result.submitted_at)}
-					{result.auto_submitted ? " (automatically, when time was up)" : ""}
+					{result.submission_reason === "max_violations"
+						? " (automatically, at the maximum number of proctoring violations)"
+						: result.auto_submitted
+							? " (automatically, when time was up)"
+							: ""}
 				</Text>
 			)}
 			<SimpleGrid cols={{ base: 2, sm: 4 }}>

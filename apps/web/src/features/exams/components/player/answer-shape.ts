@@ -1,5 +1,6 @@
 import {
 	answerShapeProblem,
+	EXAM_LIMITS,
 	type PlayerQuestion,
 	type ScorableQuestion,
 	type StudentAnswer,
@@ -10,22 +11,39 @@ import {
 const NO_KEY: Record<PlayerQuestion["type"], ScorableQuestion["answerKey"]> = {
 	mcq: { type: "mcq", correct: [] },
 	numeric: { type: "numeric", value: 0, tolerance: 0 },
+	coding: { type: "coding", problemId: "unknown", languages: ["python"], marksPerTest: 1 },
 };
 
 /**
  * Why the server would refuse this answer (the shared rule), or null. The player never queues such
  * an answer: the server refuses a whole batch for one bad answer, which would hold back every other.
  */
-export function answerProblem(question: PlayerQuestion, answer: StudentAnswer): string | null {
+export function answerProblem(
+	question: PlayerQuestion,
+	answer: StudentAnswer,
+	language?: string,
+): string | null {
+	// The server refuses the whole batch for one answer over the limit (a very long program).
+	if (typeof answer === "string" && answer.length > EXAM_LIMITS.maxAnswerChars)
+		return `it is longer than ${EXAM_LIMITS.maxAnswerChars.toLocaleString("en-IN")} characters`;
+	const key = question.coding
+		? {
+				type: "coding" as const,
+				problemId: question.coding.problem_id,
+				languages: question.coding.languages,
+				marksPerTest: question.coding.marks_per_test,
+			}
+		: NO_KEY[question.type];
 	return answerShapeProblem(
 		{
 			type: question.type,
 			multiAnswer: question.multi_answer,
 			options: question.options,
-			answerKey: NO_KEY[question.type],
+			answerKey: key,
 			marks: question.marks,
 			negativeMarks: question.negative_marks,
 		},
 		answer,
+		language,
 	);
 }

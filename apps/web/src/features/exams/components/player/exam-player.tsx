@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Grid, Group, List, Modal, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { DEFAULT_EXAM_INSTRUCTIONS, type ExamQuestions } from "@unnati/contracts";
+import { useRef } from "react";
 import { Link } from "react-router";
+import { Proctor, type ProctorHandle } from "../proctor/proctor";
 import { ExamCountdown } from "./exam-countdown";
 import { QuestionPalette } from "./question-palette";
 import { QuestionView } from "./question-view";
@@ -11,12 +13,16 @@ import { useExamSession } from "./use-exam-session";
 
 /** The exam in progress: header, the question, the palette and the review before submitting. */
 export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestions }) {
-	const session = useExamSession(examId, data);
+	const proctor = useRef<ProctorHandle>(null);
+	const session = useExamSession(examId, data, {
+		violationSummary: () => (data.exam.proctored ? proctor.current?.summary() : undefined),
+	});
 	const [reviewOpen, review] = useDisclosure(false);
 	const [instructionsOpen, instructions] = useDisclosure(false);
 	const { exam } = data;
 	const { current, phase } = session;
 	const submitting = phase.kind === "submitting";
+	const coding = current?.question.type === "coding";
 	const examInstructions = exam.instructions.length > 0 ? exam.instructions : DEFAULT_EXAM_INSTRUCTIONS;
 
 	if (phase.kind === "ended") {
@@ -37,6 +43,15 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 
 	return (
 		<Stack gap={0} mih="100dvh">
+			{exam.proctored && (
+				<Proctor
+					ref={proctor}
+					examId={examId}
+					maxViolations={exam.max_violations}
+					active={phase.kind === "running" || phase.kind === "failed"}
+					onMaxReached={(summary) => session.submit(true, summary)}
+				/>
+			)}
 			<Box
 				component="header"
 				px="md"
@@ -83,7 +98,11 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 			</Box>
 			{submitting && (
 				<Alert color="blue" variant="light" m="md" role="status">
-					{phase.auto ? "Time is up. Submitting your answers…" : "Submitting your answers…"}
+					{phase.maxViolations
+						? "You reached the maximum number of violations. Submitting your answers…"
+						: phase.auto
+							? "Time is up. Submitting your answers…"
+							: "Submitting your answers…"}
 				</Alert>
 			)}
 			{phase.kind === "failed" && !reviewOpen && (
@@ -92,15 +111,19 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 				</Alert>
 			)}
 			<Grid p="md" gutter="md">
-				<Grid.Col span={{ base: 12, md: 8 }}>
+				{/* A coding question's statement and editor need the width; its palette goes below sooner. */}
+				<Grid.Col span={coding ? { base: 12, lg: 9 } : { base: 12, md: 8 }}>
 					{current ? (
 						<QuestionView
+							examId={examId}
 							item={current}
 							total={session.flat.length}
 							answer={session.currentAnswer}
 							flagged={session.states[current.sectionId]?.[current.question.question_id]?.flagged ?? false}
 							disabled={phase.kind !== "running" && phase.kind !== "failed"}
+							language={session.currentLanguage}
 							onAnswer={session.setAnswer}
+							onLanguageChange={session.setLanguage}
 							onClear={session.clearAnswer}
 							onToggleFlag={session.toggleFlag}
 							onPrevious={session.previous}
@@ -110,7 +133,7 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 						<Text>This exam has no questions.</Text>
 					)}
 				</Grid.Col>
-				<Grid.Col span={{ base: 12, md: 4 }}>
+				<Grid.Col span={coding ? { base: 12, lg: 3 } : { base: 12, md: 4 }}>
 					<QuestionPalette
 						sections={exam.sections}
 						flat={session.flat}

@@ -1,15 +1,20 @@
 import { Badge, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { StudentAnswer } from "@unnati/contracts";
+import type { CodeLanguage, StudentAnswer } from "@unnati/contracts";
 import { answerProblem } from "./answer-shape";
+import { CodingQuestion } from "./coding-question";
 import type { FlatQuestion } from "./use-exam-session";
 
 interface QuestionViewProps {
+	examId: string;
 	item: FlatQuestion;
 	total: number;
 	answer: StudentAnswer;
 	flagged: boolean;
 	disabled: boolean;
-	onAnswer: (answer: StudentAnswer) => void;
+	/** A coding question's program language. */
+	language: CodeLanguage | undefined;
+	onAnswer: (answer: StudentAnswer, language?: CodeLanguage) => void;
+	onLanguageChange: (language: CodeLanguage) => void;
 	onClear: () => void;
 	onToggleFlag: () => void;
 	onPrevious: () => void;
@@ -93,7 +98,21 @@ export function QuestionView(props: QuestionViewProps) {
 					</Group>
 				</Group>
 				<Text style={{ whiteSpace: "pre-wrap" }}>{q.text}</Text>
-				<AnswerInput {...props} />
+				{q.type === "coding" ? (
+					<CodingQuestion
+						key={q.question_id}
+						examId={props.examId}
+						question={q}
+						answer={props.answer}
+						language={props.language}
+						disabled={disabled}
+						onAnswer={props.onAnswer}
+						onLanguageChange={props.onLanguageChange}
+						onClear={onClear}
+					/>
+				) : (
+					<AnswerInput {...props} />
+				)}
 				<Group gap="sm" wrap="wrap">
 					<Button variant="default" onClick={onClear} disabled={disabled}>
 						Clear response

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
 	type AnswerQueue,
+	type CodeLanguage,
 	createAnswerQueue,
 	EXAM_TIMING,
 	type ExamQuestions,
@@ -11,6 +12,7 @@ import {
 	type QueueSnapshot,
 	questionStatusReducer,
 	type StudentAnswer,
+	type ViolationSummary,
 } from "@unnati/contracts";
 import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -25,6 +27,7 @@ import {
 	saveQueuedAnswers,
 } from "../../exam-storage";
 import { answerProblem } from "./answer-shape";
+import { type CodeAnswers, initialCodeAnswers, switchLanguage } from "./code-answers";
 import { QuestionTimers } from "./question-timers";
 
 export type FlatQuestion = {
@@ -39,7 +42,8 @@ export type FlatQuestion = {
 export type Position = { sectionIndex: number; questionIndex: number };
 export type SubmitPhase =
 	| { kind: "running" }
-	| { kind: "submitting"; auto: boolean }
+	/** `maxViolations`: the proctor ended the exam at its maximum of violations. */
+	| { kind: "submitting"; auto: boolean; maxViolations?: boolean }
 	| { kind: "failed"; message: string }
 	/** The server already holds a submitted attempt (a 409): only its result is left to see. */
 	| { kind: "ended"; message: string };
@@ -76,7 +80,12 @@ function useOnline() {
  * Everything the exam player does between loading and submitting: question states (SPEC §4), the
  * answer queue, per-question timers, the server-synchronized countdown, and what survives a reload.
  */
-export function useExamSession(examId: string, data: ExamQuestions) {
+export function useExamSession(
+	examId: string,
+	data: ExamQuestions,
+	/** A proctored exam's proctor: every submit carries its violation summary (SPEC §3). */
+	proctor?: { violationSummary(): ViolationSummary | undefined },
+) {
 	const navigate = useNavigate();
 	const queryClient = useQueryClient();
 	const flat = useMemo(() => flatten(data), [data]);
@@ -84,6 +93,9 @@ export function useExamSession(examId: string, data: ExamQuestions) {
 
 	const [states, dispatch] = useReducer(questionStatusReducer, undefined, () =>
 		initialQuestionStates(data.exam.sections, { saved: saved.states, serverAnswers: data.attempt.answers }),
+	);
+	const [code, setCode] = useState<CodeAnswers>(() =>
+		initialCodeAnswers(flat, states, saved.code, data.attempt.answers),
 	);
 	const [position, setPosition] = useState<Position>(() => {
 		const p = saved.position;
@@ -171,11 +183,11 @@ export function useExamSession(examId: string, data: ExamQuestions) {
 	}, [online]);
 
 	const persistState = useEffectEvent(() => {
-		savePlayerState(examId, { states, timers: timers.toJSON(), position });
+		savePlayerState(examId, { states, timers: timers.toJSON(), position, code });
 	});
 	useEffect(() => {
-		savePlayerState(examId, { states, timers: timers.toJSON(), position });
-	}, [examId, states, position, timers]);
+		savePlayerState(examId, { states, timers: timers.toJSON(), position, code });
+	}, [examId, states, position, timers, code]);
 	useEffect(() => {
 		const id = setInterval(() => persistState(), 5000);
 		const onHide = () => persistState();
@@ -204,28 +216,45 @@ export function useExamSession(examId: string, data: ExamQuestions) {
 		};
 	}, [currentId, currentSection, timers]);
 
-	const enqueue = (q: FlatQuestion, answer: StudentAnswer) => {
+	/** The language a coding question's program is in; undefined for other questions. */
+	const languageOf = (q: FlatQuestion): CodeLanguage | undefined => code[q.question.question_id]?.language;
+	const enqueue = (q: FlatQuestion, answer: StudentAnswer, language = languageOf(q)) => {
 		// A half-typed number ("-", "1e") stays on screen but is not sent until it is a number.
-		if (answerProblem(q.question, answer) !== null) return;
+		if (answerProblem(q.question, answer, language) !== null) return;
+		// Each keystroke in a program lands here; the queue keeps only the newest answer per question.
 		queueRef.current?.enqueue({
 			section_id: q.sectionId,
 			question_id: q.question.question_id,
 			student_answer: answer,
 			time_spent: timers.seconds(q.question.question_id),
+			...(language ? { programming_language: language } : {}),
 		});
 	};
 	const answerOf = (q: FlatQuestion): StudentAnswer =>
 		states[q.sectionId]?.[q.question.question_id]?.answer ?? emptyAnswer(q.question.multi_answer);
 
-	const setAnswer = (answer: StudentAnswer) => {
+	/** `language`: a coding answer written in another of the question's languages. */
+	const setAnswer = (answer: StudentAnswer, language?: CodeLanguage) => {
 		if (!current || phase.kind !== "running") return;
-		dispatch({
-			type: "answer",
-			sectionId: current.sectionId,
-			questionId: current.question.question_id,
-			answer,
-		});
-		enqueue(current, answer);
+		const id = current.question.question_id;
+		const held = code[id];
+		const inLanguage =
+			language && held && current.question.coding?.languages.includes(language) ? language : undefined;
+		if (inLanguage && held && held.language !== inLanguage)
+			setCode((all) => ({ ...all, [id]: { ...held, language: inLanguage } }));
+		dispatch({ type: "answer", sectionId: current.sectionId, questionId: id, answer });
+		enqueue(current, answer, inLanguage ?? languageOf(current));
+	};
+	/** A coding question's language: the program so far is kept for switching back. */
+	const setLanguage = (language: CodeLanguage) => {
+		if (!current || phase.kind !== "running") return;
+		const id = current.question.question_id;
+		const held = code[id];
+		if (!held || held.language === language || !current.question.coding?.languages.includes(language)) return;
+		const switched = switchLanguage(held, answerOf(current), language);
+		setCode((all) => ({ ...all, [id]: switched.next }));
+		dispatch({ type: "answer", sectionId: current.sectionId, questionId: id, answer: switched.answer });
+		enqueue(current, switched.answer, language);
 	};
 	const clearAnswer = () => {
 		if (!current || phase.kind !== "running") return;
@@ -247,9 +276,13 @@ export function useExamSession(examId: string, data: ExamQuestions) {
 		if (target) goTo({ sectionIndex: target.sectionIndex, questionIndex: target.questionIndex });
 	};
 
-	async function submit(auto: boolean) {
+	async function submit(auto: boolean, violationSummary?: ViolationSummary) {
 		if (phaseRef.current.kind === "submitting" || phaseRef.current.kind === "ended") return;
-		phaseRef.current = { kind: "submitting", auto };
+		phaseRef.current = {
+			kind: "submitting",
+			auto,
+			maxViolations: violationSummary?.maxViolationsReached === true,
+		};
 		setPhase(phaseRef.current);
 		if (current) enqueue(current, answerOf(current));
 		try {
@@ -268,7 +301,12 @@ export function useExamSession(examId: string, data: ExamQuestions) {
 		// 500 ms: the server needs the last batch stored before it scores (SPEC §4).
 		await wait(EXAM_TIMING.beforeSubmitWaitMs);
 		try {
-			const result = await submitExam(examId, { autoSubmitted: auto, submittedAt: new Date().toISOString() });
+			const summary = violationSummary ?? proctor?.violationSummary();
+			const result = await submitExam(examId, {
+				autoSubmitted: auto,
+				submittedAt: new Date().toISOString(),
+				...(summary ? { violationSummary: summary } : {}),
+			});
 			queueRef.current?.dispose();
 			clearExamStorage(examId);
 			clearSecurityValidation();
@@ -299,17 +337,19 @@ export function useExamSession(examId: string, data: ExamQuestions) {
 		position,
 		current,
 		currentAnswer: current ? answerOf(current) : null,
+		currentLanguage: current ? languageOf(current) : undefined,
 		remainingSeconds,
 		snapshot,
 		online,
 		phase,
 		setAnswer,
+		setLanguage,
 		clearAnswer,
 		toggleFlag,
 		goTo,
 		next: () => step(1),
 		previous: () => step(-1),
-		submit: (auto = false) => void submit(auto),
+		submit: (auto = false, violationSummary?: ViolationSummary) => void submit(auto, violationSummary),
 	};
 }
 

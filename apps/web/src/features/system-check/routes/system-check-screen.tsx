@@ -1,0 +1,84 @@
+import { Alert, Anchor, Box, Container, Group, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Logo } from "../../../components/logo";
+import { useSession } from "../../../lib/session";
+import { isScreenLargeEnough } from "../components/steps/screen-step";
+import { SystemCheckWizard } from "../components/system-check-wizard";
+import type { SystemCheckDevices } from "../devices";
+import { DevicesProvider, useDevices } from "../devices-context";
+import { useCheckLockdown } from "../lockdown";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where Proceed may return to: a path of this app, handed over by the screen that sent the person here. */
+function returnToOf(state: unknown): string | null {
+	const value = (state as { returnTo?: unknown } | null)?.returnTo;
+	return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : null;
+}
+
+/** /system-check (SPEC §2): public; a signed-in person's result is kept on the server. */
+export function SystemCheckScreen({ devices }: { devices?: SystemCheckDevices }) {
+	return (
+		<DevicesProvider {...(devices ? { devices } : {})}>
+			<SystemCheckPage />
+		</DevicesProvider>
+	);
+}
+
+function SystemCheckPage() {
+	useDocumentTitle("System check · Unnati");
+	useCheckLockdown();
+	const devices = useDevices();
+	const session = useSession();
+	const navigate = useNavigate();
+	const location = useLocation();
+	const [params] = useSearchParams();
+	const examParam = params.get("examId");
+	const examId = examParam && UUID.test(examParam) ? examParam : undefined;
+	const signedIn = session.data ?? null;
+
+	/**
+	 * SPEC §4: signed in, go back one page with a systemCheckPassed state; otherwise to /. The state
+	 * rides on the page named by `returnTo`; without one, plain history back (the server keeps the pass).
+	 */
+	const proceed = async () => {
+		if (!signedIn) return void navigate("/");
+		const state = { systemCheckPassed: true };
+		const returnTo = returnToOf(location.state);
+		const hasHistory = location.key !== "default";
+		if (returnTo) {
+			if (hasHistory) await navigate(-1);
+			await navigate(returnTo, { replace: true, state });
+		} else if (hasHistory) await navigate(-1);
+		else await navigate(signedIn.home, { state });
+	};
+
+	return (
+		<Box mih="100dvh" bg="var(--mantine-color-body)">
+			<Container size="md" py="lg">
+				<Group mb="lg">
+					<Anchor component={Link} to="/" aria-label="Unnati home" underline="never">
+						<Logo />
+					</Anchor>
+				</Group>
+				<Title order={1} mb="xs">
+					System check
+				</Title>
+				{!isScreenLargeEnough(devices.screen.size()) && (
+					<Alert color="yellow" variant="light" title="A laptop or desktop is needed" mb="md">
+						{SYSTEM_CHECK_MESSAGES.desktopRequired}
+					</Alert>
+				)}
+				{session.isPending ? null : (
+					<SystemCheckWizard
+						signedIn={signedIn ? { role: signedIn.role } : null}
+						examId={examId}
+						onProceed={() => void proceed()}
+					/>
+				)}
+			</Container>
+		</Box>
+	);
+}
