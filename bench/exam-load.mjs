@@ -9,11 +9,11 @@
 //        each run creates and drops its own database there.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { createHttpClient, requestText } from "./lib/http-client.mjs";
 import { requireBuild, serverEntry, waitForOk } from "./lib/server.mjs";
 
 const arg = (name, fallback) =>
@@ -21,50 +21,81 @@ const arg = (name, fallback) =>
 const databases = arg("db", "both") === "both" ? ["postgres", "pglite"] : [arg("db", "both")];
 const steps = arg("steps", "500,1000,2000,3000").split(",").map(Number);
 const seconds = Number(arg("seconds", "30"));
+// --spike=no and --baseline=no skip those parts (for profiling runs at one fixed step).
+const runSpike = arg("spike", "yes") !== "no";
+const runBaseline = arg("baseline", "yes") !== "no";
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PORT = 45_950;
 const SAVE_EVERY_MS = 5000;
 requireBuild();
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+const client = createHttpClient({ port: PORT, maxSockets: 1024 });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const authorization = (token) => (token ? `authorization: Bearer ${token}\r\n` : "");
 
-/** One JSON request; resolves { status, body, ms } and never throws (a network error is status 0). */
-function request(method, url, token, body) {
+/**
+ * One JSON request; resolves { status, body, ms } and never throws (a network error is status 0).
+ * `parse: false` skips reading the answer's JSON (the save loop only needs the status).
+ */
+async function request(method, url, token, body, { parse = true } = {}) {
 	const started = performance.now();
 	const payload = body === undefined ? undefined : JSON.stringify(body);
-	return new Promise((resolve) => {
-		const req = http.request(
-			`http://127.0.0.1:${PORT}${url}`,
-			{
-				method,
-				agent,
-				headers: {
-					...(token ? { authorization: `Bearer ${token}` } : {}),
-					...(payload
-						? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
-						: {}),
-				},
-			},
-			(res) => {
-				let text = "";
-				res.setEncoding("utf8");
-				res.on("data", (chunk) => {
-					text += chunk;
-				});
-				res.on("end", () => {
-					let parsed = null;
-					try {
-						parsed = JSON.parse(text);
-					} catch {}
-					resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-				});
-			},
-		);
-		req.on("error", () => resolve({ status: 0, body: null, ms: performance.now() - started }));
-		if (payload) req.write(payload);
-		req.end();
-	});
+	const res = await client.send(requestText(method, url, authorization(token), payload));
+	let parsed = null;
+	if (parse) {
+		try {
+			parsed = JSON.parse(res.text);
+		} catch {}
+	}
+	return { status: res.status, body: parsed, ms: performance.now() - started };
+}
+
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. Linux only. */
+function processCpuMs(pid) {
+	try {
+		const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+		const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+		return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+	} catch {
+		return 0;
+	}
+}
+
+/** A process and its children (the workers of a multi-process server). */
+function processTree(pid) {
+	try {
+		const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean);
+		return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+	} catch {
+		return [pid];
+	}
+}
+
+/**
+ * Where the CPU goes during the save phase: the server process, this load generator and the
+ * PostgreSQL backends serving the bench database (the machine's 2 cores are shared by all three).
+ */
+async function cpuSnapshot(target) {
+	const pids = target.serverPids();
+	const backends = (await target.backendPids?.()) ?? [];
+	return {
+		server: pids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+		generator: process.cpuUsage(),
+		backends: new Map(backends.map((pid) => [pid, processCpuMs(pid)])),
+	};
+}
+
+async function cpuSince(target, before) {
+	const after = await cpuSnapshot(target);
+	const generator = process.cpuUsage(before.generator);
+	let database = 0;
+	// A backend that started during the phase counts from zero; one that ended is lost (rare: the pool keeps them).
+	for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
+	return {
+		server: after.server - before.server,
+		generator: (generator.user + generator.system) / 1000,
+		database,
+	};
 }
 
 const percentile = (sorted, p) =>
@@ -97,7 +128,10 @@ const addStudentsSql = (count) => `
 	from generate_series(1, ${count}) g, (select * from users where roll_no = '22CSE003') s`;
 
 function launch(env) {
-	const child = spawn(process.execPath, [serverEntry], {
+	// BENCH_NODE_ARGS: extra flags for the server process, e.g. "--cpu-prof" to see where its time goes.
+	const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+	// BENCH_SERVER_ENTRY: another build to measure (e.g. an earlier commit's, to compare CPU per save).
+	const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_ENTRY ?? serverEntry], {
 		env: {
 			...process.env,
 			PORT: String(PORT),
@@ -132,6 +166,14 @@ async function prepare(kind, students) {
 		await client.end();
 		return {
 			server,
+			serverPids: () => processTree(server.child.pid),
+			backendPids: async () =>
+				(
+					await admin.query(
+						"select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+						[name],
+					)
+				).rows.map((r) => r.pid),
 			cleanup: async () => {
 				await server.stop();
 				await admin.query(`drop database if exists ${name}`);
@@ -151,6 +193,7 @@ async function prepare(kind, students) {
 	await waitForOk(`http://127.0.0.1:${PORT}/api/health`, 120_000);
 	return {
 		server,
+		serverPids: () => processTree(server.child.pid),
 		cleanup: async () => {
 			await server.stop();
 			fs.rmSync(dataDir, { recursive: true, force: true });
@@ -206,7 +249,7 @@ async function spike(tokens, adminToken) {
 	return { ...summary(results.map((r) => r.ms)), errors };
 }
 
-async function step(students, tokens, adminToken) {
+async function step(target, students, tokens, adminToken) {
 	const examId = await freshExam(adminToken, `Load ${students}`);
 	const group = tokens.slice(0, students);
 	// Students arrive over 10 s, as a class does when the window opens.
@@ -220,6 +263,7 @@ async function step(students, tokens, adminToken) {
 	const saves = [];
 	let saveErrors = 0;
 	const until = performance.now() + seconds * 1000;
+	const cpuBefore = await cpuSnapshot(target);
 	await Promise.all(
 		sessions.map(async (session, i) => {
 			let seq = 0;
@@ -233,15 +277,20 @@ async function step(students, tokens, adminToken) {
 					time_spent: 5 * (seq + 1),
 					client_seq: ++seq,
 				}));
-				const res = await request("POST", `/students/exam/${examId}/save-answers-batch`, session.token, {
-					answers,
-				});
+				const res = await request(
+					"POST",
+					`/students/exam/${examId}/save-answers-batch`,
+					session.token,
+					{ answers },
+					{ parse: false },
+				);
 				saves.push(res.ms);
 				if (res.status !== 200) saveErrors++;
 				await sleep(SAVE_EVERY_MS);
 			}
 		}),
 	);
+	const cpu = await cpuSince(target, cpuBefore);
 	const submits = await pool(sessions, 64, (s) =>
 		request("POST", `/students/exam/${examId}/submit`, s.token, {
 			autoSubmitted: false,
@@ -254,6 +303,12 @@ async function step(students, tokens, adminToken) {
 		save: summary(saves),
 		saveErrors,
 		setupErrors,
+		// CPU µs per save over the save phase, by process.
+		cpuPerSave: {
+			server: (cpu.server * 1000) / saves.length,
+			generator: (cpu.generator * 1000) / saves.length,
+			database: (cpu.database * 1000) / saves.length,
+		},
 		submit: summary(submits.map((r) => r.ms)),
 		submitErrors: submits.filter((r) => r.status !== 200).length,
 	};
@@ -281,7 +336,7 @@ console.log(
 );
 for (const kind of databases) {
 	const most = Math.max(...steps, 1000);
-	const { cleanup } = await prepare(kind, most);
+	const target = await prepare(kind, most);
 	try {
 		const adminToken = await login("examadmin@dit.example.org", "Exam@1234", "exam_admin");
 		const rolls = Array.from({ length: most }, (_, i) => `LOAD${String(i + 1).padStart(5, "0")}`);
@@ -290,27 +345,33 @@ for (const kind of databases) {
 		console.log(
 			`\n## ${kind}: ${most} students signed in in ${((performance.now() - signedIn) / 1000).toFixed(1)} s`,
 		);
-		const s = await spike(tokens, adminToken);
-		console.log(`Start spike: 1000 starts in 10 s — p50 ${f(s.p50)}, p99 ${f(s.p99)}, errors ${s.errors}`);
+		if (runSpike) {
+			const s = await spike(tokens, adminToken);
+			console.log(`Start spike: 1000 starts in 10 s — p50 ${f(s.p50)}, p99 ${f(s.p99)}, errors ${s.errors}`);
+		}
 		console.log(
-			"| concurrent students | saves/s | save p50 | save p99 | save errors | start/fetch errors | submit p99 | submit errors |",
+			"| concurrent students | saves/s | save p50 | save p99 | save errors | start/fetch errors | submit p99 | submit errors | CPU µs/save: server | database | generator | load avg |",
 		);
-		console.log("|---|---|---|---|---|---|---|---|");
+		console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 		let best = null;
 		let largestRate = 0;
 		for (const students of steps) {
-			const r = await step(students, tokens, adminToken);
+			const r = await step(target, students, tokens, adminToken);
 			largestRate = r.savesPerSecond;
+			const c = r.cpuPerSave;
+			const database = kind === "postgres" ? c.database.toFixed(0) : "(in server)";
 			console.log(
-				`| ${r.students} | ${r.savesPerSecond.toFixed(0)} | ${f(r.save.p50)} | ${f(r.save.p99)} | ${r.saveErrors} | ${r.setupErrors} | ${f(r.submit.p99)} | ${r.submitErrors} |`,
+				`| ${r.students} | ${r.savesPerSecond.toFixed(0)} | ${f(r.save.p50)} | ${f(r.save.p99)} | ${r.saveErrors} | ${r.setupErrors} | ${f(r.submit.p99)} | ${r.submitErrors} | ${c.server.toFixed(0)} | ${database} | ${c.generator.toFixed(0)} | ${os.loadavg()[0].toFixed(2)} |`,
 			);
 			if (r.save.p99 <= 100 && r.saveErrors + r.setupErrors + r.submitErrors === 0) best = r.students;
 		}
-		const b = await baseline(largestRate);
-		console.log(`Baseline GET /api/health at ${b.rate.toFixed(0)} req/s: p50 ${f(b.p50)}, p99 ${f(b.p99)}`);
+		if (runBaseline) {
+			const b = await baseline(largestRate);
+			console.log(`Baseline GET /api/health at ${b.rate.toFixed(0)} req/s: p50 ${f(b.p50)}, p99 ${f(b.p99)}`);
+		}
 		console.log(`Largest step with save p99 ≤ 100 ms and no errors: ${best ?? "none"}`);
 	} finally {
-		await cleanup();
+		await target.cleanup();
 	}
 }
-agent.destroy();
+client.close();
