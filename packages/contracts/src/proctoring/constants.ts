@@ -77,7 +77,13 @@ export const PROCTORING_LIMITS = {
 	heartbeatsPerMinute: 12,
 	/** Extra time an accommodation may give. */
 	maxExtraMinutes: 300,
+	/** Why face signals could not run, as the device tells it. */
+	faceReasonMaxChars: 200,
 } as const;
+
+/** How face signals are doing on the student's device, as its heartbeat tells the server. */
+export const FACE_SIGNAL_STATES = ["running", "unavailable"] as const;
+export type FaceSignalState = (typeof FACE_SIGNAL_STATES)[number];
 
 export const PROCTORING_TIMING = {
 	/** How often the proctor tells the server the student is still there. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ATTEMPT_STATUSES } from "../exams/schemas";
 import {
+	FACE_SIGNAL_STATES,
 	isFaceSignal,
 	PROCTORING_LIMITS,
 	PROCTORING_MESSAGES,
@@ -87,6 +88,23 @@ export const studentProctoringSchema = z
 	.meta({ id: "StudentProctoring" });
 export type StudentProctoring = z.infer<typeof studentProctoringSchema>;
 
+/**
+ * POST /students/exam/{id}/heartbeat. `face_signals` tells how the webcam's face signals are doing
+ * on the device, so the attempt's record says when they could not run (no camera, models that did
+ * not load) rather than showing a clean record that nobody watched.
+ */
+export const heartbeatSchema = z
+	.object({
+		face_signals: z
+			.object({
+				state: z.enum(FACE_SIGNAL_STATES),
+				reason: z.string().trim().max(PROCTORING_LIMITS.faceReasonMaxChars).optional(),
+			})
+			.optional(),
+	})
+	.meta({ id: "Heartbeat" });
+export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
 export const heartbeatResultSchema = z
 	.object({
 		violation_count: z.number().int(),
@@ -156,6 +174,10 @@ export const attemptProctoringSchema = z
 		flags: z.number().int(),
 		credibility: credibilitySchema,
 		accommodation: accommodationTermsSchema.nullable(),
+		/** What the device last said about face signals; null when it never said (or they were off). */
+		faceSignals: z
+			.object({ state: z.enum(FACE_SIGNAL_STATES), reason: z.string().nullable(), at: z.string() })
+			.nullable(),
 	})
 	.meta({ id: "AttemptProctoring" });
 export type AttemptProctoring = z.infer<typeof attemptProctoringSchema>;

@@ -80,6 +80,10 @@ async function presentAttempt(
 		flags: reviews.length,
 		credibility: credibilityOf(reviews),
 		accommodation: await accommodationFor(db, row.studentId, examId),
+		faceSignals:
+			row.faceSignals && row.faceSignalsAt
+				? { state: row.faceSignals, reason: row.faceSignalsReason, at: row.faceSignalsAt.toISOString() }
+				: null,
 	};
 }
 

@@ -1,4 +1,5 @@
 import {
+	attemptProctoringSchema,
 	examResultSchema,
 	PROCTORING_LIMITS,
 	PROCTORING_TIMING,
@@ -179,6 +180,48 @@ describe("heartbeats and the maximum", () => {
 			.from(proctoringPresence)
 			.where(eq(proctoringPresence.attemptId, attemptId));
 		expect(presence?.lastSeenAt.getTime()).toBe(clock().getTime());
+	});
+
+	it("records on the attempt when face signals could not run, and refuses a bad account of it", async () => {
+		const [token] = await signedInAs(ctx.app, studentLogin("22CSE011"));
+		const attemptId = await startedAttempt(token);
+		const calls = proctorCalls(ctx.app, token, examId);
+		const detail = async () =>
+			attemptProctoringSchema.parse(
+				(
+					await ctx.app.inject({
+						method: "GET",
+						url: `/api/exams/${examId}/proctoring/attempts/${attemptId}`,
+						headers: bearer(admin),
+					})
+				).json().attempt,
+			);
+		expect((await detail()).faceSignals).toBeNull();
+
+		for (const bad of [
+			{ face_signals: { state: "broken" } },
+			{
+				face_signals: { state: "unavailable", reason: "x".repeat(PROCTORING_LIMITS.faceReasonMaxChars + 1) },
+			},
+			{ face_signals: "unavailable" },
+		]) {
+			const refused = await calls.heartbeat(bad);
+			expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+		}
+		expect((await detail()).faceSignals).toBeNull();
+
+		const reason = "The face detector's model files did not load.";
+		expect((await calls.heartbeat({ face_signals: { state: "unavailable", reason } })).statusCode).toBe(200);
+		expect((await detail()).faceSignals).toEqual({
+			state: "unavailable",
+			reason,
+			at: clock().toISOString(),
+		});
+		// A plain beat keeps what the device last said.
+		expect((await calls.heartbeat()).statusCode).toBe(200);
+		expect((await detail()).faceSignals?.state).toBe("unavailable");
+		expect((await calls.heartbeat({ face_signals: { state: "running" } })).statusCode).toBe(200);
+		expect((await detail()).faceSignals).toMatchObject({ state: "running", reason: null });
 	});
 
 	it("says when the maximum is reached, and submits the attempt itself if the player does not", async () => {

@@ -1,6 +1,7 @@
 import {
 	apiErrorSchema,
 	heartbeatResultSchema,
+	heartbeatSchema,
 	recordViolationResultSchema,
 	recordViolationSchema,
 	studentProctoringSchema,
@@ -70,11 +71,11 @@ export const studentProctoringRoutes: FastifyPluginAsyncZod<{
 				tags,
 				summary: "The student is still in the exam (every 20 s); the live view shows disconnected after 60 s",
 				params: examParams,
-				body: z.object({}).optional(),
+				body: heartbeatSchema.optional(),
 				response: { 200: heartbeatResultSchema, ...errors },
 			},
 			preHandler: student,
 		},
-		async (request) => heartbeat(deps, principalOf(request), request.params.id),
+		async (request) => heartbeat(deps, principalOf(request), request.params.id, request.body),
 	);
 };

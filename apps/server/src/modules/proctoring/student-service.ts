@@ -1,6 +1,7 @@
 import {
 	buildViolationSummary,
 	countsTowardMax,
+	type Heartbeat,
 	isFaceSignal,
 	maxReached,
 	PROCTORING_LIMITS,
@@ -218,7 +219,12 @@ export async function recordViolation(
 }
 
 /** POST /students/exam/{id}/heartbeat: the student is still here. */
-export async function heartbeat(deps: ProctoringDeps, principal: Principal, examId: string) {
+export async function heartbeat(
+	deps: ProctoringDeps,
+	principal: Principal,
+	examId: string,
+	body: Heartbeat = {},
+) {
 	const now = deps.clock();
 	const { exam, attempt, studentId } = await openAttemptOf(deps.db, principal, examId, now);
 	await limit(
@@ -227,10 +233,18 @@ export async function heartbeat(deps: ProctoringDeps, principal: Principal, exam
 		PROCTORING_LIMITS.heartbeatsPerMinute,
 		PROCTORING_MESSAGES.tooManyHeartbeats,
 	);
+	// Face signals' state is kept only when the device tells it; a plain beat leaves it as it was.
+	const face = body.face_signals
+		? {
+				faceSignals: body.face_signals.state,
+				faceSignalsReason: body.face_signals.reason || null,
+				faceSignalsAt: now,
+			}
+		: {};
 	await deps.db
 		.insert(proctoringPresence)
-		.values({ attemptId: attempt.id, examId: exam.id, lastSeenAt: now })
-		.onConflictDoUpdate({ target: proctoringPresence.attemptId, set: { lastSeenAt: now } });
+		.values({ attemptId: attempt.id, examId: exam.id, lastSeenAt: now, ...face })
+		.onConflictDoUpdate({ target: proctoringPresence.attemptId, set: { lastSeenAt: now, ...face } });
 	deps.bus.publish({ examId: exam.id, studentId, kind: "seen" });
 	await submitIfOverdue(deps, exam, attempt, studentId);
 	return {

@@ -1,4 +1,4 @@
-import type { ReviewState, ViolationType } from "@unnati/contracts";
+import type { FaceSignalState, ReviewState, ViolationType } from "@unnati/contracts";
 import { sql } from "drizzle-orm";
 import {
 	boolean,
@@ -112,6 +112,10 @@ export const proctoringPresence = pgTable(
 			.notNull()
 			.references(() => exams.id, { onDelete: "cascade" }),
 		lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+		/** What the device last said about face signals (null: never said), why, and when. */
+		faceSignals: text("face_signals").$type<FaceSignalState>(),
+		faceSignalsReason: text("face_signals_reason"),
+		faceSignalsAt: timestamp("face_signals_at", { withTimezone: true }),
 	},
 	(t) => [index("proctoring_presence_exam_idx").on(t.examId)],
 );

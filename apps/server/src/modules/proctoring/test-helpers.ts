@@ -81,12 +81,12 @@ export function proctorCalls(app: FastifyInstance, token: string, examId: string
 				headers: bearer(token),
 				payload: payload as object,
 			}),
-		heartbeat: () =>
+		heartbeat: (payload: unknown = {}) =>
 			app.inject({
 				method: "POST",
 				url: `/students/exam/${examId}/heartbeat`,
 				headers: bearer(token),
-				payload: {},
+				payload: payload as object,
 			}),
 		settings: () =>
 			app.inject({ method: "GET", url: `/students/exam/${examId}/proctoring`, headers: bearer(token) }),

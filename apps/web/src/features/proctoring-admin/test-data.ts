@@ -16,6 +16,7 @@ export function makeAttempt(overrides: Partial<AttemptProctoring> = {}): Attempt
 		flags: 4,
 		credibility: { level: "Medium", points: 4, confirmed: 0, unreviewed: 4, dismissed: 0 },
 		accommodation: null,
+		faceSignals: null,
 		...overrides,
 	};
 }

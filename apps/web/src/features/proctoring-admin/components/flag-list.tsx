@@ -131,6 +131,12 @@ export function FlagList({ examId, attemptId }: { examId: string; attemptId: str
 				{attempt.credibility.confirmed} confirmed, {attempt.credibility.dismissed} dismissed,{" "}
 				{attempt.credibility.unreviewed} not reviewed: {attempt.credibility.points} points.
 			</Text>
+			{attempt.faceSignals?.state === "unavailable" && (
+				<Alert color="yellow" variant="light" title="Face signals did not run">
+					{attempt.faceSignals.reason ?? "The student's device could not run them."} (reported{" "}
+					{formatWhen(attempt.faceSignals.at)}). No face signal could be flagged while they were off.
+				</Alert>
+			)}
 			{review.isError && (
 				<Alert color="red" variant="light" role="alert">
 					{review.error instanceof HttpError

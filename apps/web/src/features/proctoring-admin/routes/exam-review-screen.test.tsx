@@ -107,6 +107,28 @@ describe("ExamReviewScreen", () => {
 		expect(within(tab).getByRole("button", { name: "Undo" })).toBeVisible();
 	});
 
+	it("says when the student's device could not run face signals", async () => {
+		api.respond(EXAM, () => jsonResponse(makeExamProctoring()));
+		api.respond(FLAGS, () =>
+			jsonResponse(
+				makeAttemptFlags(
+					[makeFlag()],
+					makeAttempt({
+						faceSignals: {
+							state: "unavailable",
+							reason: "The camera is not available or was not allowed.",
+							at: "2026-11-23T04:01:00.000Z",
+						},
+					}),
+				),
+			),
+		);
+		const { user } = renderScreen();
+		await user.click(await screen.findByRole("button", { name: "Review flags of Asha Rao" }));
+		expect(await screen.findByText("Face signals did not run")).toBeVisible();
+		expect(screen.getByText(/The camera is not available or was not allowed\. \(reported/)).toBeVisible();
+	});
+
 	it("offers a retry when the exam cannot be loaded", async () => {
 		api.respond(EXAM, () => jsonResponse({ message: "No such exam." }, 404));
 		renderScreen();

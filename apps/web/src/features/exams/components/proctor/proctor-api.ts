@@ -1,4 +1,5 @@
 import {
+	type Heartbeat,
 	heartbeatResultSchema,
 	type RecordViolation,
 	recordViolationResultSchema,
@@ -28,10 +29,8 @@ export async function postViolation(examId: string, report: RecordViolation) {
 	);
 }
 
-export async function postHeartbeat(examId: string) {
-	return heartbeatResultSchema.parse(
-		await apiFetch(`${base(examId)}/heartbeat`, { method: "POST", body: {} }),
-	);
+export async function postHeartbeat(examId: string, body: Heartbeat = {}) {
+	return heartbeatResultSchema.parse(await apiFetch(`${base(examId)}/heartbeat`, { method: "POST", body }));
 }
 
 /**

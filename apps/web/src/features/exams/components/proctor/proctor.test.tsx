@@ -249,5 +249,11 @@ describe("the proctor", () => {
 		renderProctor();
 		expect(await screen.findByText("This browser gives no camera access.")).toBeVisible();
 		expect(screen.getByText("Violations 0 of 3")).toBeVisible();
+		// The attempt's record says why no face signal could be flagged: a beat tells it at once.
+		await waitFor(() =>
+			expect(api.sent(HEARTBEAT).map((r) => r.body)).toContainEqual({
+				face_signals: { state: "unavailable", reason: "This browser gives no camera access." },
+			}),
+		);
 	});
 });

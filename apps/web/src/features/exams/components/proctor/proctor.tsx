@@ -67,6 +67,14 @@ export function Proctor(props: {
 		onPrompt: setCameraPrompt,
 	});
 
+	const { tellFaceSignals } = session;
+	const faceState = face.state;
+	const faceReason = face.state === "unavailable" ? face.reason : undefined;
+	useEffect(() => {
+		if (faceState === "running") tellFaceSignals({ state: "running" });
+		else if (faceState === "unavailable") tellFaceSignals({ state: "unavailable", reason: faceReason });
+	}, [faceState, faceReason, tellFaceSignals]);
+
 	useImperativeHandle(props.ref, () => ({ summary: session.summary, flush: session.flush }), [
 		session.summary,
 		session.flush,

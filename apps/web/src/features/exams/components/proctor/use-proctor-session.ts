@@ -3,6 +3,7 @@ import {
 	buildViolationSummary,
 	countsTowardMax,
 	createViolationQueue,
+	type Heartbeat,
 	type RecordViolation,
 	type RecordViolationResult,
 	type StudentProctoring,
@@ -19,6 +20,8 @@ import {
 	postViolation,
 } from "./proctor-api";
 import { loadPendingReports, savePendingReports } from "./violation-storage";
+
+type FaceSignalsState = NonNullable<Heartbeat["face_signals"]>;
 
 /** One violation the proctor knows of: recorded by the server, or still on its way. */
 type Entry = { type: ViolationType; at: string; awayMs: number | null; counted: boolean; acked: boolean };
@@ -183,19 +186,40 @@ export function useProctorSession(options: {
 		// While a report is on its way the server's count may already include it: wait for its answer.
 		if (!unsent) setServerCount(violationCount);
 	});
+	// How face signals are doing, told to the server with the next beat after it changes (and again
+	// until a beat carrying it is answered), so the attempt's record shows when they could not run.
+	const face = useRef<{ latest: FaceSignalsState | null; told: string | null }>({ latest: null, told: null });
+	const beatNow = useRef<() => void>(() => {});
 	useEffect(() => {
 		if (!active || closed) return;
-		const beat = () =>
-			postHeartbeat(examId).then(
-				(result) => onBeat(result.violation_count),
+		const beat = () => {
+			const { latest } = face.current;
+			const key = latest ? JSON.stringify(latest) : null;
+			const body = latest && key !== face.current.told ? { face_signals: latest } : {};
+			return postHeartbeat(examId, body).then(
+				(result) => {
+					if ("face_signals" in body) face.current.told = key;
+					onBeat(result.violation_count);
+				},
 				(error: unknown) => {
 					if (attemptClosed(error)) setClosed(true);
 				},
 			);
+		};
+		beatNow.current = () => void beat();
 		void beat();
 		const id = setInterval(beat, heartbeatMs);
-		return () => clearInterval(id);
+		return () => {
+			clearInterval(id);
+			beatNow.current = () => {};
+		};
 	}, [examId, active, closed, heartbeatMs]);
+	/** Face signals started, or cannot run: the server hears of it at once. */
+	const tellFaceSignals = useCallback((state: FaceSignalsState) => {
+		if (JSON.stringify(state) === JSON.stringify(face.current.latest)) return;
+		face.current.latest = state;
+		beatNow.current();
+	}, []);
 
 	/** SPEC §3's violationSummary, for the submit payload. */
 	const summary = useCallback(
@@ -230,9 +254,22 @@ export function useProctorSession(options: {
 			report,
 			summary,
 			flush,
+			tellFaceSignals,
 			version,
 		}),
-		[config.data, config.isError, maxViolations, count, offline, closed, report, summary, flush, version],
+		[
+			config.data,
+			config.isError,
+			maxViolations,
+			count,
+			offline,
+			closed,
+			report,
+			summary,
+			flush,
+			tellFaceSignals,
+			version,
+		],
 	);
 }
 
