@@ -1,6 +1,7 @@
 // Exam analytics speed (issue 6): how long GET /api/exams/{id}/analytics and its two CSV exports take
 // on the demo's "Aptitude Practice Test 1" (142 attempts) and on a generated exam of 5,000 scored
-// attempts (16 questions each: 12 fixed and 4 drawn from a pool of 8), in the real app through
+// attempts of 50 questions each (40 fixed and 10 drawn from a pool of 20, in a bank of 60 MCQs,
+// multi-answer MCQs and numeric questions made for the run), in the real app through
 // app.inject (routing, session check, SQL, statistics, response validation and serialisation;
 // no network). Prints the fastest, the median and the 90th percentile of 15 runs after 3 warm-up
 // runs: "computed" with the figures' cache emptied before every run, "kept" served from it; the
@@ -10,7 +11,7 @@
 //        PostgreSQL: node scripts/with-postgres.mjs npm run bench:analytics
 //        (TEST_DATABASE_URL set: a fresh database is created there and dropped after the run)
 import { randomUUID } from "node:crypto";
-import { examInputSchema, type StudentAnswer } from "@unnati/contracts";
+import { examInputSchema, questionDraftSchema, type StudentAnswer } from "@unnati/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { users } from "../apps/server/src/modules/accounts/tables";
@@ -20,7 +21,8 @@ import { recordPastAttempts } from "../apps/server/src/modules/exams/backfill";
 import type { FrozenQuestion } from "../apps/server/src/modules/exams/paper";
 import { exams } from "../apps/server/src/modules/exams/tables";
 import { departments } from "../apps/server/src/modules/institutions/tables";
-import { questionBanks, questions } from "../apps/server/src/modules/question-banks/tables";
+import { createBank, importQuestions } from "../apps/server/src/modules/question-banks/service";
+import { questions } from "../apps/server/src/modules/question-banks/tables";
 import { loadConfig } from "../apps/server/src/platform/config";
 import { seedDemoIfEmpty } from "../apps/server/src/seed/demo";
 import { randomSource } from "../apps/server/src/seed/demo-college";
@@ -29,6 +31,10 @@ import { createTestDatabase } from "../apps/server/src/test/test-database";
 const arg = (name: string, fallback: string) =>
 	process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const ATTEMPTS = Number(arg("attempts", "5000"));
+/** The exam's questions: FIXED of them fixed, the rest drawn per student from a pool twice as big. */
+const QUESTIONS = 50;
+const FIXED = 40;
+const POOL = (QUESTIONS - FIXED) * 2;
 const RUNS = Number(arg("runs", "15"));
 const WARM_UP = 3;
 
@@ -105,11 +111,39 @@ try {
 	}));
 	for (let i = 0; i < students.length; i += 1000) await db.insert(users).values(students.slice(i, i + 1000));
 
-	const [bank] = await db.select().from(questionBanks).where(eq(questionBanks.institutionId, institutionId));
-	const bankQuestions = await db
-		.select()
-		.from(questions)
-		.where(eq(questions.bankId, bank?.id ?? ""));
+	const bank = await createBank(db, institutionId, admin.id, { name: "Bench bank", description: "" });
+	const drafts = Array.from({ length: FIXED + POOL }, (_, i) => {
+		const tags = i < FIXED ? ["bench-fixed"] : ["bench-pool"];
+		const options = ["a", "b", "c", "d"].map((id) => ({ id, text: `Option ${id} of question ${i + 1}` }));
+		if (i % 5 === 4)
+			return {
+				type: "numeric",
+				text: `Numeric question ${i + 1}`,
+				answerKey: { type: "numeric", value: i, tolerance: 0 },
+				tags,
+			};
+		if (i % 5 === 3)
+			return {
+				type: "mcq",
+				text: `Multi-answer question ${i + 1}`,
+				options,
+				multiAnswer: true,
+				answerKey: { type: "mcq", correct: ["a", "c"] },
+				tags,
+				negativeMarks: 0.5,
+			};
+		return {
+			type: "mcq",
+			text: `Question ${i + 1}`,
+			options,
+			answerKey: { type: "mcq", correct: [options[i % 4]?.id ?? "a"] },
+			tags,
+		};
+	}).map((draft) => questionDraftSchema.parse(draft));
+	await importQuestions(db, bank.id, drafts);
+	const bankQuestions = (await db.select().from(questions).where(eq(questions.bankId, bank.id))).filter((q) =>
+		q.tags.includes("bench-fixed"),
+	);
 	const now = new Date();
 	const author = { userId: admin.id, institutionId };
 	const draft = await createExam(
@@ -126,9 +160,12 @@ try {
 			sections: [
 				{
 					title: "Fixed",
-					source: { mode: "fixed", questionIds: bankQuestions.slice(0, 12).map((q) => q.id) },
+					source: { mode: "fixed", questionIds: bankQuestions.map((q) => q.id) },
 				},
-				{ title: "Drawn", source: { mode: "random", bankId: bank?.id, tags: ["practice"], count: 4 } },
+				{
+					title: "Drawn",
+					source: { mode: "random", bankId: bank.id, tags: ["bench-pool"], count: QUESTIONS - FIXED },
+				},
 			],
 		}),
 		now,
