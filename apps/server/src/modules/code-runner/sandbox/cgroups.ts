@@ -11,8 +11,8 @@ export type RunCgroup = {
 	limit(memoryBytes: number, pids: number): boolean;
 	/** True when the kernel's OOM killer ended a process of this run. */
 	oomKilled(): boolean;
-	/** Signals every process still in the group; bwrap's --new-session puts them beyond our group. */
-	killAll(): void;
+	/** SIGKILLs every process still in the group but `except` (bwrap's monitor, which then exits). */
+	killAll(except?: number): void;
 	/**
 	 * Ends the run's use of the group at once: what is left is killed, and the group serves a later
 	 * run once it is empty (the last processes of a PID namespace take a few ms to go). The promise
@@ -36,7 +36,15 @@ type Group = {
 	setLimits(memoryBytes: number, pids: number): boolean;
 	/** The kernel's running count of OOM kills in the group; a run compares it with its start. */
 	oomKills(): number;
+	/**
+	 * Tasks the pids controller still charges to the group. A process that has left cgroup.procs may
+	 * still be charged until it is reaped (the last of a PID namespace go a few ms late); a group
+	 * reused before then starts its next sandbox with less than its limit, and bwrap's clone fails.
+	 */
+	charged(): number;
 };
+
+const chargedIn = (dir: string) => Number(read(path.join(dir, "pids.current")).trim() || 0);
 
 type Backend = { mode: "v1" | "v2"; parents: string[]; make(name: string): Group | null };
 
@@ -73,8 +81,9 @@ function ownPaths(): Map<string, string> {
 
 const procsOf = (dir: string) => read(path.join(dir, "cgroup.procs")).split("\n").filter(Boolean);
 
-function killProcs(dir: string) {
+function killProcs(dir: string, except?: number) {
 	for (const pid of procsOf(dir)) {
+		if (Number(pid) === except) continue;
 		try {
 			process.kill(Number(pid), "SIGKILL");
 		} catch {
@@ -130,6 +139,7 @@ function v1(): Backend | null {
 				return memoryOk && tryWrite(path.join(pidsDir, "pids.max"), String(pids));
 			},
 			oomKills: () => oomKillCount(path.join(memory, "memory.oom_control")),
+			charged: () => chargedIn(pidsDir),
 		};
 	};
 	return { mode: "v1", parents: [memoryParent, pidsParent], make };
@@ -157,6 +167,7 @@ function v2(): Backend | null {
 				tryWrite(path.join(dir, "memory.max"), String(memoryBytes)) &&
 				tryWrite(path.join(dir, "pids.max"), String(pids)),
 			oomKills: () => oomKillCount(path.join(dir, "memory.events")),
+			charged: () => chargedIn(dir),
 		};
 	};
 	return { mode: "v2", parents: [parent], make };
@@ -253,7 +264,7 @@ function pooled(backend: Backend): Cgroups {
 	});
 	const drain = async (group: Group): Promise<boolean> => {
 		for (let attempt = 0; attempt < 200; attempt++) {
-			if (group.dirs.every((dir) => procsOf(dir).length === 0)) return true;
+			if (group.dirs.every((dir) => procsOf(dir).length === 0) && group.charged() === 0) return true;
 			for (const dir of group.dirs) killProcs(dir);
 			await pause(5);
 		}
@@ -282,8 +293,8 @@ function pooled(backend: Backend): Cgroups {
 			procsFiles: current.procsFiles,
 			limit: (memory, pidCount) => current.setLimits(memory, pidCount),
 			oomKilled: () => current.oomKills() > oomBefore,
-			killAll: () => {
-				for (const dir of current.dirs) killProcs(dir);
+			killAll: (except) => {
+				for (const dir of current.dirs) killProcs(dir, except);
 			},
 			release: async () => {
 				if (released) return;

@@ -5,7 +5,10 @@
  *
  *   launch enter [-c CGROUP_PROCS_FILE]... [-u UID] -- PROGRAM [ARG]...
  *     Outside the sandbox, as root: joins the run's cgroups, drops to UID (gid UID, no
- *     supplementary groups), then becomes PROGRAM (bwrap).
+ *     supplementary groups), then runs PROGRAM (bwrap) as its child, as a child subreaper: bwrap's
+ *     monitor may exit before the namespace's init does, and the orphaned init is reaped here
+ *     instead of by PID 1 (which, in a container, may never reap it, leaving it charged to the
+ *     run's pids limit). Exits as PROGRAM did, re-raising the signal that killed it.
  *
  *   launch run [-l RESOURCE=SOFT:HARD]... -- PROGRAM [ARG]...
  *     Inside the sandbox: sets the rlimits (cpu, nproc, fsize, as, core, nofile), runs PROGRAM as
@@ -26,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/types.h>
@@ -81,9 +85,30 @@ static int enter(int argc, char **argv, int separator) {
 		}
 	}
 	(void)argc;
-	execv(argv[separator + 1], argv + separator + 1);
-	fail(argv[separator + 1]);
-	return FAILED;
+	if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) fail("prctl");
+	pid_t child = fork();
+	if (child < 0) fail("fork");
+	if (child == 0) {
+		prctl(PR_SET_CHILD_SUBREAPER, 0);
+		execv(argv[separator + 1], argv + separator + 1);
+		fail(argv[separator + 1]);
+	}
+	/* The server signals this process group; the child is in it, so it hears the same signals. */
+	int status = 0;
+	for (;;) {
+		int reaped_status;
+		pid_t reaped = waitpid(-1, &reaped_status, 0);
+		if (reaped < 0) {
+			if (errno == EINTR) continue;
+			break; /* ECHILD: bwrap and every orphan it left are gone. */
+		}
+		if (reaped == child) status = reaped_status;
+	}
+	if (WIFSIGNALED(status)) {
+		signal(WTERMSIG(status), SIG_DFL);
+		raise(WTERMSIG(status));
+	}
+	return WIFEXITED(status) ? WEXITSTATUS(status) : FAILED;
 }
 
 static const struct {

@@ -92,6 +92,9 @@ function parseMeta(text: string): { cpuMs: number; memoryKb: number } {
 	return { cpuMs: Math.round((Number(user) + Number(system)) * 1000), memoryKb: Number(maxRss) };
 }
 
+/** How long bwrap's monitor has to exit by itself once everything inside was killed. */
+const MONITOR_GRACE_MS = 250;
+
 const kill = (pid: number, signal: NodeJS.Signals = "SIGKILL") => {
 	try {
 		process.kill(pid, signal);
@@ -140,9 +143,19 @@ function supervise(launch: Launch, setup: SandboxSetup, standby: boolean) {
 
 	// The spawned process is bwrap's monitor (the launcher, or sh and setpriv, exec into it); killing it lets
 	// --die-with-parent take the whole PID namespace down, which --new-session put beyond our group.
+	// With cgroups the processes inside go first and the monitor is left to reap its child and exit:
+	// a monitor killed first orphans the namespace's init to PID 1, and where PID 1 does not reap (a
+	// container's plain init), the zombie stays charged to the group's pids limit.
 	const stop = () => {
-		cgroup?.killAll();
-		if (child.pid !== undefined) kill(-child.pid);
+		if (!cgroup || child.pid === undefined) {
+			if (child.pid !== undefined) kill(-child.pid);
+			return;
+		}
+		const monitor = child.pid;
+		cgroup.killAll(monitor);
+		setTimeout(() => {
+			if (!exit) kill(-monitor);
+		}, MONITOR_GRACE_MS).unref();
 	};
 	const collect = (into: Buffer[]) => (chunk: Buffer) => {
 		if (outputExceeded) return;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { createCodeRunner } from "../service";
 import { detectCgroups } from "./cgroups";
 import { judge, runOnce } from "./judge";
 import { CPP_FLAGS } from "./languages";
@@ -101,6 +102,29 @@ describe.skipIf(detectCgroups().mode === "none")("the sandbox's cgroups", () => 
 		expect(second?.procsFiles).toEqual(files);
 		expect(second?.oomKilled()).toBe(false);
 		await second?.release();
+	});
+
+	it("take many runs in turn without failing, and no sandbox leaves a process for PID 1 to reap", async () => {
+		// bwrap's monitor may exit before its namespace's init; the launcher reaps that init. Reaped by
+		// nobody (a container's PID 1 often does not), it stayed charged to the group's pids limit
+		// until a reused group could no longer start bwrap ("Creating new namespace failed").
+		const runner = createCodeRunner();
+		const statuses: string[] = [];
+		await Promise.all(
+			Array.from({ length: 4 }, async () => {
+				for (let i = 0; i < 20; i++) {
+					const result = await runner.run({ language: "python", source: "print(1)", stdin: "" });
+					statuses.push(`${result.status}${result.status === "Accepted" ? "" : `: ${result.stderr}`}`);
+				}
+			}),
+		);
+		expect(statuses.filter((status) => status !== "Accepted")).toEqual([]);
+		const { stdout } = await run("ps", ["-eo", "ppid=,stat=,uid=,comm="]);
+		const orphans = stdout
+			.split("\n")
+			.map((line) => line.trim().split(/\s+/))
+			.filter(([ppid, stat, uid]) => ppid === "1" && stat?.startsWith("Z") && uid === "65534");
+		expect(orphans).toEqual([]);
 	});
 });
 
