@@ -187,6 +187,16 @@ test("face signals load their models from Unnati's own origin, only once the exa
 			timeout: 60_000,
 		});
 
+		// The detector runs in its own worker, and frames are analysed there (one measure per frame).
+		expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual(
+			expect.arrayContaining([expect.stringMatching(/^\/assets\/face-worker-[\w-]+\.js$/)]),
+		);
+		await expect
+			.poll(() => page.evaluate(() => performance.getEntriesByName("face-signals:detect").length), {
+				timeout: 60_000,
+			})
+			.toBeGreaterThan(0);
+
 		const loaded = requests.filter((url) => url.includes("/models/human/")).map((url) => new URL(url));
 		expect(loaded.map((url) => url.pathname)).toEqual(
 			expect.arrayContaining([

@@ -1,33 +1,37 @@
-import { FACE_THRESHOLDS } from "@unnati/contracts";
 import { type Config, Human } from "@vladmandic/human";
 import type { FaceFrame } from "./face-signals";
+import type { DetectorThresholds } from "./face-worker-protocol";
 
-// The only module that imports @vladmandic/human (about 2 MB with TensorFlow.js). It is loaded with
-// import() once the exam has started and the camera is on, never with the player itself. Its model
-// files are served from our own origin (copied into the build by vite-plugins/human-models.ts),
-// never from a CDN: the exam must not depend on, or tell, anyone else.
+// The only module that imports @vladmandic/human (about 1.6 MB with TensorFlow.js, 400 KB gzip).
+// Only face-worker.ts imports it, so it is bundled into the worker's chunk, fetched once the exam
+// has started and the camera is on, and runs off the exam page's main thread. Its model files are
+// served from our own origin (copied into the build by vite-plugins/human-models.ts), never from a
+// CDN: the exam must not depend on, or tell, anyone else. Nothing here imports @unnati/contracts
+// (its root brings zod into the worker's chunk): the page sends the thresholds.
 
 /** Where the build puts the models; keep in step with vite-plugins/human-models.ts. */
 export const MODEL_PATH = "/models/human/";
 
 /**
- * WebGL first (fast), then the CPU (slow but everywhere, headless Chromium without a GPU
- * included). The CPU backend runs the phone search less often, so a frame never waits long.
+ * WebGL first (fast; a worker draws on an OffscreenCanvas), then the CPU (slow but everywhere,
+ * headless Chromium without a GPU included). The CPU backend runs the phone search less often, so
+ * a frame never waits long.
  */
 const BACKENDS = ["humangl", "webgl", "cpu"] as const;
 
 export type FaceDetector = {
 	backend: string;
 	/** Examines one frame; searches it for a phone only when `withObjects` (the slower model). */
-	detect(video: HTMLVideoElement, withObjects: boolean): Promise<FaceFrame>;
+	detect(image: ImageBitmap, withObjects: boolean): Promise<FaceFrame>;
 	/** Search for a phone every this many frames. */
 	objectEvery: number;
 };
 
-function configFor(backend: string): Partial<Config> {
+function configFor(backend: string, thresholds: DetectorThresholds): Partial<Config> {
 	return {
 		backend: backend as Config["backend"],
-		modelBasePath: new URL(MODEL_PATH, window.location.origin).href,
+		// `location` is the worker's: same origin as the page.
+		modelBasePath: new URL(MODEL_PATH, globalThis.location.origin).href,
 		debug: false,
 		warmup: "none",
 		// Image filters need WebGL; the detectors do not.
@@ -39,7 +43,7 @@ function configFor(backend: string): Partial<Config> {
 				enabled: true,
 				maxDetected: 3,
 				rotation: false,
-				minConfidence: FACE_THRESHOLDS.minFaceScore,
+				minConfidence: thresholds.minFaceScore,
 			},
 			mesh: { enabled: true },
 			iris: { enabled: false },
@@ -51,7 +55,7 @@ function configFor(backend: string): Partial<Config> {
 			gear: { enabled: false },
 		},
 		// centernet, for a phone in view.
-		object: { enabled: true, minConfidence: FACE_THRESHOLDS.minPhoneScore, maxDetected: 10 },
+		object: { enabled: true, minConfidence: thresholds.minPhoneScore, maxDetected: 10 },
 		body: { enabled: false },
 		hand: { enabled: false },
 		gesture: { enabled: false },
@@ -59,8 +63,8 @@ function configFor(backend: string): Partial<Config> {
 	};
 }
 
-export async function createFaceDetector(): Promise<FaceDetector> {
-	const human = new Human(configFor(BACKENDS[0]));
+export async function createFaceDetector(thresholds: DetectorThresholds): Promise<FaceDetector> {
+	const human = new Human(configFor(BACKENDS[0], thresholds));
 	let backend = "";
 	for (const candidate of BACKENDS) {
 		human.config.backend = candidate;
@@ -79,8 +83,8 @@ export async function createFaceDetector(): Promise<FaceDetector> {
 	return {
 		backend,
 		objectEvery: backend === "cpu" ? 5 : 2,
-		async detect(video, withObjects) {
-			const result = await human.detect(video, { object: { enabled: withObjects } });
+		async detect(image, withObjects) {
+			const result = await human.detect(image, { object: { enabled: withObjects } });
 			return {
 				at: Date.now(),
 				faces: result.face.map((face) => ({
@@ -89,7 +93,7 @@ export async function createFaceDetector(): Promise<FaceDetector> {
 					pitch: face.rotation?.angle.pitch ?? null,
 				})),
 				phone: withObjects
-					? result.object.some((o) => o.label === "cell phone" && o.score >= FACE_THRESHOLDS.minPhoneScore)
+					? result.object.some((o) => o.label === "cell phone" && o.score >= thresholds.minPhoneScore)
 					: null,
 			};
 		},

@@ -1,6 +1,7 @@
 import { FACE_THRESHOLDS, type FaceSignal, PROCTORING_LIMITS } from "@unnati/contracts";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { createFaceSignalTracker } from "./face-signals";
+import { type FaceDetector, FaceWorkerGone, startFaceWorker } from "./face-worker-client";
 import { newReportId, type ProctorReport } from "./use-proctor-session";
 
 export type FaceStatus =
@@ -12,6 +13,7 @@ export type FaceStatus =
 
 type Report = (report: ProctorReport) => string;
 
+export const FRAME_INTERVAL_MS = FACE_THRESHOLDS.frameIntervalMs;
 /** A face-only frame slower than this (software graphics, an old laptop) turns the phone search off. */
 const SLOW_FRAME_MS = 1500;
 /** Face-only frames timed before the first phone search. */
@@ -33,10 +35,12 @@ function snapshotOf(video: HTMLVideoElement): string | undefined {
 }
 
 /**
- * Face signals from the webcam, once the exam has started: the camera opens, then the detector
- * module (and with it @vladmandic/human and its models) loads, then a frame a second is examined.
+ * Face signals from the webcam, once the exam has started: the camera opens, then the detector's
+ * worker (and with it @vladmandic/human and its models) loads, then two frames a second are
+ * examined there, one at a time. Snapshots for the reports are taken here, from the video.
  * `onPrompt` tells the focus guard that the camera permission prompt is open (it takes focus). When
  * the camera or the detector is not available the status says why, and the exam goes on without.
+ * `startDetector` is for tests (the test DOM has no workers); the exam uses the worker.
  */
 export function useFaceSignals(options: {
 	enabled: boolean;
@@ -44,8 +48,9 @@ export function useFaceSignals(options: {
 	report: Report;
 	video: RefObject<HTMLVideoElement | null>;
 	onPrompt: (open: boolean) => void;
+	startDetector?: (signal: AbortSignal) => Promise<FaceDetector>;
 }): FaceStatus {
-	const { enabled, active, report, video } = options;
+	const { enabled, active, report, video, startDetector = startFaceWorker } = options;
 	const [status, setStatus] = useState<FaceStatus>({ state: enabled ? "starting" : "off" });
 	const onPrompt = useRef(options.onPrompt);
 	onPrompt.current = options.onPrompt;
@@ -58,6 +63,9 @@ export function useFaceSignals(options: {
 		let stopped = false;
 		let stream: MediaStream | null = null;
 		let timer: number | undefined;
+		let detector: FaceDetector | null = null;
+		// Ends the detector's worker even while its models are still loading.
+		const stopping = new AbortController();
 		setStatus({ state: "starting" });
 
 		(async () => {
@@ -84,17 +92,20 @@ export function useFaceSignals(options: {
 			}
 			element.srcObject = stream;
 			await element.play().catch(() => {});
-			let detector: Awaited<ReturnType<typeof import("./face-detector")["createFaceDetector"]>>;
+			let running: FaceDetector;
 			try {
-				const { createFaceDetector } = await import("./face-detector");
-				detector = await createFaceDetector();
+				running = await startDetector(stopping.signal);
 			} catch {
 				if (!stopped)
 					setStatus({ state: "unavailable", reason: "Face signals could not start in this browser." });
 				return;
 			}
-			if (stopped) return;
-			setStatus({ state: "running", backend: detector.backend, phoneCheck: true });
+			if (stopped) {
+				running.stop();
+				return;
+			}
+			detector = running;
+			setStatus({ state: "running", backend: running.backend, phoneCheck: true });
 			const tracker = createFaceSignalTracker();
 			const ids = new Map<FaceSignal, string>();
 			const faceFrameMs: number[] = [];
@@ -102,17 +113,17 @@ export function useFaceSignals(options: {
 			let frame = 0;
 			const tick = async () => {
 				if (stopped) return;
-				const started = Date.now();
+				const startedAt = Date.now();
 				// The first frames look for faces only and time the device; the phone search follows.
-				const withObjects = phoneCheck && frame >= TIMED_FRAMES && frame % detector.objectEvery === 0;
+				const withObjects = phoneCheck && frame >= TIMED_FRAMES && frame % running.objectEvery === 0;
 				frame++;
 				try {
-					const seen = await detector.detect(element, withObjects);
+					const seen = await running.detect(element, withObjects);
 					if (!withObjects && faceFrameMs.length < TIMED_FRAMES) {
-						faceFrameMs.push(Date.now() - started);
+						faceFrameMs.push(Date.now() - startedAt);
 						if (faceFrameMs.length === TIMED_FRAMES && Math.min(...faceFrameMs) > SLOW_FRAME_MS) {
 							phoneCheck = false;
-							if (!stopped) setStatus({ state: "running", backend: detector.backend, phoneCheck: false });
+							if (!stopped) setStatus({ state: "running", backend: running.backend, phoneCheck: false });
 						}
 					}
 					if (!phoneCheck) seen.phone = false;
@@ -134,10 +145,15 @@ export function useFaceSignals(options: {
 							if (id) report({ type: event.signal, id, at: event.since, awayMs: event.durationMs });
 						}
 					}
-				} catch {
+				} catch (error) {
+					if (error instanceof FaceWorkerGone) {
+						if (!stopped)
+							setStatus({ state: "unavailable", reason: "Face signals stopped in this browser." });
+						return;
+					}
 					// One unreadable frame (the camera paused) is skipped.
 				}
-				const wait = Math.max(0, FACE_THRESHOLDS.frameIntervalMs - (Date.now() - started));
+				const wait = Math.max(0, FRAME_INTERVAL_MS - (Date.now() - startedAt));
 				if (!stopped) timer = window.setTimeout(tick, wait);
 			};
 			void tick();
@@ -146,9 +162,11 @@ export function useFaceSignals(options: {
 		return () => {
 			stopped = true;
 			window.clearTimeout(timer);
+			stopping.abort();
+			detector?.stop();
 			for (const track of stream?.getTracks() ?? []) track.stop();
 		};
-	}, [enabled, active, report, video]);
+	}, [enabled, active, report, video, startDetector]);
 
 	return status;
 }
