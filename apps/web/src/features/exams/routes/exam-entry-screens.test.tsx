@@ -94,6 +94,34 @@ describe("exam security", () => {
 		expect(hasValidSecurityValidation("exam-1")).toBe(true);
 	});
 
+	it("before a proctored exam, says whether this device passed the system check and links to it", async () => {
+		stubFullscreen(async () => {});
+		listOf(makeListItem({ proctored: true }));
+		api.respond("GET /api/system-check/latest", () => jsonResponse({ pass: null }));
+		const first = renderAt("/exam-security/exam-1");
+		expect(await screen.findByText("Run the system check first")).toBeInTheDocument();
+		const link = screen.getByRole("link", { name: "Run the system check" });
+		expect(link).toHaveAttribute("href", "/system-check?examId=exam-1");
+		first.unmount();
+
+		api.respond("GET /api/system-check/latest", () =>
+			jsonResponse({
+				pass: {
+					id: "5d7f6f7e-2f57-4a59-9a57-6f0d2f5c1b11",
+					passed: true,
+					outcomes: [],
+					examId: null,
+					identityPhotoId: null,
+					completedAt: new Date(Date.now() - 3_600_000).toISOString(),
+					validUntil: new Date(Date.now() + 20 * 3_600_000).toISOString(),
+				},
+			}),
+		);
+		renderAt("/exam-security/exam-1");
+		expect(await screen.findByText("System check passed")).toBeInTheDocument();
+		expect(screen.queryByRole("link", { name: "Run the system check" })).toBeNull();
+	});
+
 	it("explains a refused fullscreen and lets the student continue", async () => {
 		stubFullscreen(async () => {
 			throw new TypeError("Permissions check failed");

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Checkbox, Group, List, Stack, Title } from "@mantine/core";
+import { Alert, Button, Card, Checkbox, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
+import { systemCheckLink, useRecentSystemCheckPass } from "../../../lib/system-check-pass";
 import { ExamMeta } from "../components/exam-meta";
 import { canTake, ExamUnavailable } from "../components/exam-unavailable";
 import { ExamCardsSkeleton, LoadFailed } from "../components/list-states";
@@ -14,7 +15,42 @@ const RULES = [
 	"Your answers are saved automatically. If your connection drops, they are kept on this device and sent when you are back online.",
 	"The timer follows the college's clock and does not stop; the exam is submitted automatically when time is up.",
 	"In a proctored exam, leaving fullscreen or switching tabs is recorded as a violation.",
+	"In a proctored exam the webcam watches for your face; when it flags something (no face, another face, looking away, a phone), a small snapshot is kept for the examination admin to review.",
 ];
+
+const passedAt = (iso: string) =>
+	new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * Before a proctored exam: whether this device passed the system check in the last 24 hours, with
+ * the way to run it (Proceed brings the student back here). A recommendation, not a gate: the
+ * proctor copes without a camera and says so on the attempt's record.
+ */
+function SystemCheckStatus({ examId }: { examId: string }) {
+	const check = useRecentSystemCheckPass();
+	const [to, options] = systemCheckLink(`/exam-security/${examId}`, examId);
+	if (check.isPending) return <Skeleton h={72} radius="md" aria-label="Loading your system check" />;
+	if (check.hasRecentPass && check.data)
+		return (
+			<Alert color="green" variant="light" title="System check passed">
+				Your device passed the system check on {passedAt(check.data.completedAt)}.
+			</Alert>
+		);
+	return (
+		<Alert color="yellow" variant="light" title="Run the system check first">
+			<Text size="sm">
+				{check.isError
+					? "Your last system check could not be loaded."
+					: "This device has not passed the system check in the last 24 hours."}{" "}
+				It tests your screen, network, camera and microphone in about two minutes, so nothing fails once the
+				exam has started.
+			</Text>
+			<Button component={Link} to={to} state={options.state} size="xs" mt="sm" variant="light">
+				Run the system check
+			</Button>
+		</Alert>
+	);
+}
 
 /** /exam-security/{id}: the student accepts the rules and enters fullscreen (SPEC §3, §4). */
 export function ExamSecurityScreen() {
@@ -57,6 +93,7 @@ export function ExamSecurityScreen() {
 					))}
 				</List>
 			</Card>
+			{exam.proctored && <SystemCheckStatus examId={exam.exam_id} />}
 			<Checkbox
 				checked={accepted}
 				onChange={(event) => setAccepted(event.currentTarget.checked)}
