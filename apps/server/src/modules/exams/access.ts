@@ -142,6 +142,25 @@ export async function frozenQuestionsOf(db: Db, examId: string): Promise<Map<str
 	return byId;
 }
 
+type SectionRow = Awaited<ReturnType<typeof sectionsOf>>[number];
+const frozenSectionsCache = new Map<string, SectionRow[]>();
+
+/**
+ * A published exam's sections, kept like its questions (they are edited together, and only until
+ * the first attempt): a class starting together reads them once, not once per student.
+ */
+export async function frozenSectionsOf(db: Db, examId: string): Promise<SectionRow[]> {
+	const cached = frozenSectionsCache.get(examId);
+	if (cached) return cached;
+	const rows = await sectionsOf(db, examId);
+	if (frozenSectionsCache.size >= FROZEN_CACHE_LIMIT) {
+		const oldest = frozenSectionsCache.keys().next().value;
+		if (oldest !== undefined) frozenSectionsCache.delete(oldest);
+	}
+	frozenSectionsCache.set(examId, rows);
+	return rows;
+}
+
 /** Seconds left by the server's clock (never negative). */
 export function secondsLeft(deadline: Date, now: Date): number {
 	return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
@@ -157,16 +176,24 @@ export function acceptsSaves(attempt: { status: string; deadline: Date }, now: D
 	return attempt.status === "in_progress" && now <= lastSaveAt(attempt.deadline);
 }
 
-export async function presentAttempt(db: Db, attempt: AttemptRow, now: Date): Promise<Attempt> {
-	const rows = await db
-		.select({
-			questionId: attemptAnswers.questionId,
-			answer: attemptAnswers.answer,
-			timeSpent: attemptAnswers.timeSpent,
-			language: attemptAnswers.programmingLanguage,
-		})
-		.from(attemptAnswers)
-		.where(eq(attemptAnswers.attemptId, attempt.id));
+export async function presentAttempt(
+	db: Db,
+	attempt: AttemptRow,
+	now: Date,
+	options: { justCreated?: boolean } = {},
+): Promise<Attempt> {
+	// An attempt this request created has no answers yet: no need to ask.
+	const rows = options.justCreated
+		? []
+		: await db
+				.select({
+					questionId: attemptAnswers.questionId,
+					answer: attemptAnswers.answer,
+					timeSpent: attemptAnswers.timeSpent,
+					language: attemptAnswers.programmingLanguage,
+				})
+				.from(attemptAnswers)
+				.where(eq(attemptAnswers.attemptId, attempt.id));
 	return {
 		attempt_id: attempt.id,
 		status: attempt.status as Attempt["status"],

@@ -23,11 +23,11 @@ import {
 	examForStudent,
 	findAttempt,
 	frozenQuestionsOf,
+	frozenSectionsOf,
 	lastSaveAt,
 	presentAttempt,
 	rememberAttempt,
 	secondsLeft,
-	sectionsOf,
 	studentOf,
 } from "./access";
 import { drawPaper, toPlayerQuestion } from "./paper";
@@ -139,7 +139,7 @@ export async function examQuestionsFor(
 	if (attempt.status === "submitted") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
 	rememberAttempt(attempt);
 	const frozen = await frozenQuestionsOf(deps.db, exam.id);
-	const sections = await sectionsOf(deps.db, exam.id);
+	const sections = await frozenSectionsOf(deps.db, exam.id);
 	const titles = new Map(sections.map((s) => [s.id, s.title]));
 	return {
 		exam: {
@@ -178,7 +178,7 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 	if (now < exam.opensAt) throw new AppError("CONFLICT", EXAM_MESSAGES.notOpenYet);
 	if (now >= exam.closesAt) throw new AppError("CONFLICT", EXAM_MESSAGES.closed);
 	const frozen = [...(await frozenQuestionsOf(deps.db, exam.id)).values()];
-	const paper = drawPaper(exam, await sectionsOf(deps.db, exam.id), frozen);
+	const paper = drawPaper(exam, await frozenSectionsOf(deps.db, exam.id), frozen);
 	// An extra-time accommodation moves the whole sitting: duration and window's close alike.
 	const extraMs = (await extraMinutesFor(deps.db, student.id, exam.id)) * 60_000;
 	const byDuration = now.getTime() + exam.durationMinutes * 60_000 + extraMs;
@@ -191,7 +191,7 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 		.returning();
 	if (created) {
 		rememberAttempt(created);
-		return { attempt: await presentAttempt(deps.db, created, now), is_resume: false };
+		return { attempt: await presentAttempt(deps.db, created, now, { justCreated: true }), is_resume: false };
 	}
 	const winner = await findAttempt(deps.db, exam.id, student.id);
 	if (!winner) throw new AppError("INTERNAL", EXAM_MESSAGES.startFailed);
