@@ -1,7 +1,8 @@
 // Face signals (issue 6): the proctored exam player with a fake camera in Debian's headless Chromium
-// (no GPU: TensorFlow.js gets software WebGL or its CPU backend), against the production build on a
-// fresh embedded database. Face signals run for a window of N seconds, twice: on Chromium's test
-// pattern (no face: only the face detector runs) and on a clip of a face (the face mesh runs too).
+// (no GPU: WebGL would be SwiftShader, so the detector runs TensorFlow.js's WASM backend), against
+// the production build on a fresh embedded database. Face signals run for a window of N seconds,
+// twice: on Chromium's test pattern (no face: only the face detector runs) and on a clip of a face
+// (the face mesh runs too).
 // Reported: the backend, milliseconds per analysed frame (the worker times each detection; the page
 // records it as a `face-signals:detect` measure), analysed frames per second, and the exam page's
 // main-thread long tasks (count, longest, total blocking time = Σ (duration − 50 ms)), both while the

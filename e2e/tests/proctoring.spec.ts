@@ -151,7 +151,7 @@ test("a student is warned at each violation and submitted at the maximum; the ex
 	}
 });
 
-test("face signals load their models from Unnati's own origin, only once the exam has started", async ({
+test("face signals load their models and WebAssembly from Unnati's own origin, only once the exam has started", async ({
 	playwright,
 	baseURL,
 }) => {
@@ -206,12 +206,26 @@ test("face signals load their models from Unnati's own origin, only once the exa
 			]),
 		);
 		expect(loaded.every((url) => url.origin === origin)).toBe(true);
+		// Without a GPU, WebGL is SwiftShader (slower than WebAssembly), so the detector runs on
+		// TensorFlow.js's WASM backend, its SIMD binary fetched from our origin too.
+		const backends = await page.evaluate(() =>
+			performance
+				.getEntriesByName("face-signals:detect")
+				.map((entry) => (entry as PerformanceMeasure).detail?.backend as string),
+		);
+		expect(new Set(backends)).toEqual(new Set(["wasm"]));
+		expect(requests.filter((url) => url.endsWith(".wasm"))).toEqual([
+			`${origin}/models/tfjs-wasm/tfjs-backend-wasm-simd.wasm`,
+		]);
 		// Nothing is fetched from anywhere else: no CDN for the library, its models or its wasm.
 		expect(requests.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
 
 		const manifest = await page.request.get("/models/human/blazeface.json");
 		expect(manifest.headers()["content-type"]).toContain("application/json");
 		expect(JSON.stringify(await manifest.json())).toContain("weightsManifest");
+		// WebAssembly.instantiateStreaming accepts no other type.
+		const wasm = await page.request.get("/models/tfjs-wasm/tfjs-backend-wasm-simd.wasm");
+		expect(wasm.headers()["content-type"]).toBe("application/wasm");
 	} finally {
 		await browser.close();
 	}

@@ -4,11 +4,14 @@ import helmet from "helmet";
 /**
  * The Content-Security-Policy the web app is built to satisfy: every script, style, font and
  * request comes from our own origin. Inline styles are allowed because Mantine sets style
- * attributes and CSS variables at run time; inline scripts are not.
+ * attributes and CSS variables at run time; inline scripts are not. 'wasm-unsafe-eval' lets a page
+ * or worker compile WebAssembly (the proctor's face detector runs TensorFlow.js's WASM backend,
+ * its binaries from /models/tfjs-wasm/), and nothing more: eval() and new Function stay blocked.
+ * Every response carries the policy, so a worker's script brings it to the worker.
  */
 export const CONTENT_SECURITY_POLICY = {
 	defaultSrc: ["'self'"],
-	scriptSrc: ["'self'"],
+	scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
 	styleSrc: ["'self'", "'unsafe-inline'"],
 	imgSrc: ["'self'", "data:", "blob:"],
 	fontSrc: ["'self'", "data:"],

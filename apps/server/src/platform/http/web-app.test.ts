@@ -105,6 +105,17 @@ describe("serving the web app", () => {
 		expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
 	});
 
+	it("lets the page and its workers compile WebAssembly, and still refuses eval", async () => {
+		// A worker takes the policy of its own script's response: here a hashed asset's.
+		for (const url of ["/", "/assets/index-abc123.js"]) {
+			const res = await ctx.app.inject({ method: "GET", url });
+			const scriptSrc = String(res.headers["content-security-policy"])
+				.split(";")
+				.find((directive) => directive.trim().startsWith("script-src"));
+			expect(scriptSrc?.trim().split(/\s+/), url).toEqual(["script-src", "'self'", "'wasm-unsafe-eval'"]);
+		}
+	});
+
 	it("publishes the OpenAPI document and its browsable reference at /api/docs", async () => {
 		const doc = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
 		expect(doc.statusCode).toBe(200);

@@ -11,13 +11,39 @@ import type { DetectorThresholds } from "./face-worker-protocol";
 
 /** Where the build puts the models; keep in step with vite-plugins/human-models.ts. */
 export const MODEL_PATH = "/models/human/";
+/** Where the build puts the WASM backend's binaries; keep in step with vite-plugins/human-models.ts. */
+export const WASM_PATH = "/models/tfjs-wasm/";
 
 /**
- * WebGL first (fast; a worker draws on an OffscreenCanvas), then the CPU (slow but everywhere,
- * headless Chromium without a GPU included). The CPU backend runs the phone search less often, so
- * a frame never waits long.
+ * WebGL renderers drawn by the CPU: Chromium's SwiftShader (headless, a blocked GPU), Mesa's
+ * llvmpipe and softpipe, Windows' Basic Render Driver. On this WebGL a frame takes over a second,
+ * as slow as the CPU backend; the WASM backend takes under a tenth of that (bench/RESULTS.md).
  */
-const BACKENDS = ["humangl", "webgl", "cpu"] as const;
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+/** Whether this worker gets WebGL drawn by a GPU: asked of a throwaway OffscreenCanvas. */
+function hasHardwareWebGL(): boolean {
+	if (typeof OffscreenCanvas === "undefined") return false;
+	const canvas = new OffscreenCanvas(1, 1);
+	const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
+	if (!gl) return false;
+	// The unmasked name says "SwiftShader"; the plain RENDERER is often just "WebKit WebGL".
+	const info = gl.getExtension("WEBGL_debug_renderer_info");
+	const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? "");
+	// A browser keeps only a few WebGL contexts; this one is not needed again.
+	gl.getExtension("WEBGL_lose_context")?.loseContext();
+	return renderer !== "" && !SOFTWARE_RENDERER.test(renderer);
+}
+
+/**
+ * WebGL first when a GPU draws it (a worker draws on an OffscreenCanvas), then WebAssembly (SIMD:
+ * fast enough for two frames a second on a CPU, and faster than WebGL in software), then the CPU
+ * backend (slow but everywhere). The CPU backend runs the phone search less often, so a frame
+ * never waits long.
+ */
+function backendsToTry(): readonly Config["backend"][] {
+	return hasHardwareWebGL() ? ["humangl", "webgl", "wasm", "cpu"] : ["wasm", "cpu"];
+}
 
 export type FaceDetector = {
 	backend: string;
@@ -27,11 +53,13 @@ export type FaceDetector = {
 	objectEvery: number;
 };
 
-function configFor(backend: string, thresholds: DetectorThresholds): Partial<Config> {
+function configFor(backend: Config["backend"], thresholds: DetectorThresholds): Partial<Config> {
 	return {
-		backend: backend as Config["backend"],
+		backend,
 		// `location` is the worker's: same origin as the page.
 		modelBasePath: new URL(MODEL_PATH, globalThis.location.origin).href,
+		// Human's default is a CDN. Needs 'wasm-unsafe-eval' in the server's script-src.
+		wasmPath: new URL(WASM_PATH, globalThis.location.origin).href,
 		debug: false,
 		warmup: "none",
 		// Image filters need WebGL; the detectors do not.
@@ -64,9 +92,10 @@ function configFor(backend: string, thresholds: DetectorThresholds): Partial<Con
 }
 
 export async function createFaceDetector(thresholds: DetectorThresholds): Promise<FaceDetector> {
-	const human = new Human(configFor(BACKENDS[0], thresholds));
+	const candidates = backendsToTry();
+	const human = new Human(configFor(candidates[0] ?? "cpu", thresholds));
 	let backend = "";
-	for (const candidate of BACKENDS) {
+	for (const candidate of candidates) {
 		human.config.backend = candidate;
 		try {
 			await human.init();
