@@ -87,6 +87,7 @@ describe("every reference solution is Accepted by the real judge on every exampl
 					// a machine shared with other test runs stretches it, so it gets room here.
 					limits: { ...limitsFor(problem, language), wallMs: 60_000 },
 					...(problem.floatTolerance === undefined ? {} : { floatTolerance: problem.floatTolerance }),
+					...(problem.checker === undefined ? {} : { checker: problem.checker }),
 				}),
 			);
 			expect(result.compileFailure, `${problem.id}: ${result.compileOutput}`).toBeNull();

@@ -70,6 +70,7 @@ export function judgeAgainst(runner: ProblemJudge, run: JudgeRun): Promise<Judge
 		tests,
 		limits: limitsFor(problem, language),
 		...(problem.floatTolerance === undefined ? {} : { floatTolerance: problem.floatTolerance }),
+		...(problem.checker === undefined ? {} : { checker: problem.checker }),
 		...(stopOnFirstFailure ? { stopOnFirstFailure } : {}),
 	});
 }

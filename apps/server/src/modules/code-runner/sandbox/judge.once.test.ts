@@ -66,6 +66,38 @@ describe("the sandbox runs each language", () => {
 		expect(result.tests.map((t) => t.status)).toEqual(["Accepted", "Wrong Answer"]);
 	});
 
+	it("lets a special checker accept any right output and reject a wrong one", async () => {
+		// Two numbers from the input that add up to its target: several pairs may be right.
+		const checker = `import json, sys
+case = json.load(sys.stdin)
+first, *numbers = case["input"].split("\\n")
+target = int(first)
+values = list(map(int, numbers[0].split()))
+got = case["output"].split()
+if len(got) != 2: sys.exit(1)
+a, b = map(int, got)
+ok = a + b == target and a in values and b in values and (a != b or values.count(a) > 1)
+sys.exit(0 if ok else 1)`;
+		const tests = [{ stdin: "10\n1 9 4 6\n", expected: "1 9\n" }];
+		const answer = (source: string) => judge({ language: "python", source, tests, limits, checker });
+		const another = await answer("print(4, 6)");
+		expect(another.tests.map((t) => t.status)).toEqual(["Accepted"]);
+		const wrong = await answer("print(4, 4)");
+		expect(wrong.tests.map((t) => t.status)).toEqual(["Wrong Answer"]);
+		// A program that crashes is judged before the checker is asked.
+		const crash = await answer("raise SystemExit(3)");
+		expect(crash.tests.map((t) => t.status)).toEqual(["Runtime Error"]);
+		// A checker that fails on its own is the judge's fault, never the student's.
+		const broken = await judge({
+			language: "python",
+			source: "print(1, 9)",
+			tests,
+			limits,
+			checker: "import sys\nsys.exit(2)",
+		});
+		expect(broken.tests.map((t) => t.status)).toEqual(["Internal Error"]);
+	});
+
 	it("reports a compile error with the compiler's message and does not run", async () => {
 		const result = await run("c", "int main(void) {\n  return x;\n}\n");
 		expect(result.status).toBe("Compilation Error");

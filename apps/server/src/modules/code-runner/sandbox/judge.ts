@@ -30,7 +30,37 @@ export type JudgeRequest = {
 	floatTolerance?: number;
 	/** Stop at the first test that is not Accepted; later tests are not run. */
 	stopOnFirstFailure?: boolean;
+	/**
+	 * A special checker, in Python, for problems with more than one right output: it reads JSON
+	 * `{ "input", "expected", "output" }` on stdin and exits 0 to accept, 1 to reject; anything else
+	 * is its own failure (Internal Error). It runs in the sandbox like any program.
+	 */
+	checker?: string;
 };
+
+/** A checker's room: it reads a test and an output, and decides. */
+const CHECKER_LIMITS: Partial<ProcessLimits> = { cpuMs: 5000, wallMs: 10_000, memoryBytes: 512 * MB };
+
+/** The special checker's word on one output that ran cleanly. */
+async function checkerVerdict(
+	checker: string,
+	test: { stdin: string; expected: string },
+	output: string,
+	options: JudgeOptions,
+): Promise<Verdict> {
+	const { onWorkDir: _unused, ...rest } = options;
+	const result = await runOnce(
+		{
+			language: "python",
+			source: checker,
+			stdin: JSON.stringify({ input: test.stdin, expected: test.expected, output }),
+			limits: CHECKER_LIMITS,
+		},
+		rest,
+	);
+	if (result.status === "Accepted") return "Accepted";
+	return result.exit_code === 1 && result.signal === null ? "Wrong Answer" : "Internal Error";
+}
 
 export type TestOutcome = Omit<RunResult, "compile_output">;
 
@@ -175,9 +205,18 @@ export async function judge(request: JudgeRequest, options: JudgeOptions = {}): 
 			}));
 			const verdict: Verdict =
 				classify(outcome, limits) ??
-				(test.expected === undefined || outputsMatch(outcome.stdout, test.expected, request.floatTolerance)
+				(test.expected === undefined
 					? "Accepted"
-					: "Wrong Answer");
+					: request.checker !== undefined
+						? await checkerVerdict(
+								request.checker,
+								{ stdin: test.stdin, expected: test.expected },
+								outcome.stdout,
+								options,
+							)
+						: outputsMatch(outcome.stdout, test.expected, request.floatTolerance)
+							? "Accepted"
+							: "Wrong Answer");
 			tests.push({
 				status: verdict,
 				stdout: truncate(outcome.stdout),

@@ -33,6 +33,12 @@ export type ProblemDefinition = {
 	memoryLimitMb: number;
 	/** Numbers in the output may differ by this much (absolute or relative); absent for exact output. */
 	floatTolerance?: number;
+	/**
+	 * A special checker in Python, for a problem with more than one right output (see JudgeRequest in
+	 * code-runner/sandbox/judge.ts): given the test's input, its expected output and the program's,
+	 * it exits 0 to accept and 1 to reject. Absent: outputs are compared.
+	 */
+	checker?: string;
 	/** The reference solution, which must be Accepted on every example and hidden test. */
 	reference: { language: CodeLanguage; source: string };
 };
