@@ -27,6 +27,11 @@ export type Cgroups = {
 	mode: CgroupMode;
 	/** Null when this machine's cgroups cannot be written: the run falls back to rlimits alone. */
 	acquire(memoryBytes: number, pids: number): RunCgroup | null;
+	/**
+	 * Tasks still charged to this process's groups that are no longer in them: processes that died
+	 * and were not reaped. 0 when runs clean up after themselves.
+	 */
+	unreaped(): number;
 };
 
 /** A group as the kernel has it: one directory (v2) or one per controller (v1). */
@@ -42,9 +47,12 @@ type Group = {
 	 * reused before then starts its next sandbox with less than its limit, and bwrap's clone fails.
 	 */
 	charged(): number;
+	/** Tasks (threads) living in the group now. */
+	tasks(): number;
 };
 
 const chargedIn = (dir: string) => Number(read(path.join(dir, "pids.current")).trim() || 0);
+const linesIn = (file: string) => read(file).split("\n").filter(Boolean).length;
 
 type Backend = { mode: "v1" | "v2"; parents: string[]; make(name: string): Group | null };
 
@@ -140,6 +148,7 @@ function v1(): Backend | null {
 			},
 			oomKills: () => oomKillCount(path.join(memory, "memory.oom_control")),
 			charged: () => chargedIn(pidsDir),
+			tasks: () => linesIn(path.join(pidsDir, "tasks")),
 		};
 	};
 	return { mode: "v1", parents: [memoryParent, pidsParent], make };
@@ -168,6 +177,7 @@ function v2(): Backend | null {
 				tryWrite(path.join(dir, "pids.max"), String(pids)),
 			oomKills: () => oomKillCount(path.join(dir, "memory.events")),
 			charged: () => chargedIn(dir),
+			tasks: () => linesIn(path.join(dir, "cgroup.threads")),
 		};
 	};
 	return { mode: "v2", parents: [parent], make };
@@ -304,7 +314,12 @@ function pooled(backend: Backend): Cgroups {
 			},
 		};
 	};
-	return { mode: backend.mode, acquire };
+	const unreaped = () => {
+		let total = 0;
+		for (const group of all) total += Math.max(0, group.charged() - group.tasks());
+		return total;
+	};
+	return { mode: backend.mode, acquire, unreaped };
 }
 
 let detected: Cgroups | undefined;
@@ -315,7 +330,7 @@ let detected: Cgroups | undefined;
  */
 export function detectCgroups(): Cgroups {
 	if (detected) return detected;
-	const none: Cgroups = { mode: "none", acquire: () => null };
+	const none: Cgroups = { mode: "none", acquire: () => null, unreaped: () => 0 };
 	if (process.env.UNNATI_SANDBOX_CGROUPS === "off" || process.getuid?.() !== 0) {
 		detected = none;
 		return detected;

@@ -104,10 +104,10 @@ describe.skipIf(detectCgroups().mode === "none")("the sandbox's cgroups", () => 
 		await second?.release();
 	});
 
-	it("take many runs in turn without failing, and no sandbox leaves a process for PID 1 to reap", async () => {
+	it("take many runs in turn without failing, and every sandbox's processes are reaped", async () => {
 		// bwrap's monitor may exit before its namespace's init; the launcher reaps that init. Reaped by
-		// nobody (a container's PID 1 often does not), it stayed charged to the group's pids limit
-		// until a reused group could no longer start bwrap ("Creating new namespace failed").
+		// nobody (a container's PID 1 often does not), it stayed charged to its group's pids limit, and
+		// a reused group could no longer start bwrap ("Creating new namespace failed").
 		const runner = createCodeRunner();
 		const statuses: string[] = [];
 		await Promise.all(
@@ -119,12 +119,9 @@ describe.skipIf(detectCgroups().mode === "none")("the sandbox's cgroups", () => 
 			}),
 		);
 		expect(statuses.filter((status) => status !== "Accepted")).toEqual([]);
-		const { stdout } = await run("ps", ["-eo", "ppid=,stat=,uid=,comm="]);
-		const orphans = stdout
-			.split("\n")
-			.map((line) => line.trim().split(/\s+/))
-			.filter(([ppid, stat, uid]) => ppid === "1" && stat?.startsWith("Z") && uid === "65534");
-		expect(orphans).toEqual([]);
+		// Only this process's groups are looked at: other test files run sandboxes at the same time.
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(detectCgroups().unreaped()).toBe(0);
 	});
 });
 
