@@ -1,5 +1,7 @@
-import { Alert, Button, Card, Skeleton, Stack, Text } from "@mantine/core";
+import { Card, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+
+export { LoadFailed } from "../../../components/load-states";
 
 /** Grey shapes where the progress card and the rows will be, so the page does not jump on load. */
 export function ProblemListSkeleton() {
@@ -21,17 +23,6 @@ export function ProblemSkeleton() {
 			<Skeleton height={220} radius="md" />
 			<Skeleton height={320} radius="md" />
 		</Stack>
-	);
-}
-
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-	return (
-		<Alert color="red" variant="light" title={`${what} could not be loaded`} role="alert">
-			<Text size="sm">Please check your connection and try again.</Text>
-			<Button mt="sm" size="xs" variant="white" onClick={onRetry}>
-				Retry
-			</Button>
-		</Alert>
 	);
 }
 

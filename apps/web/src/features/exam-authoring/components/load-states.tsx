@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Skeleton, Stack, Text } from "@mantine/core";
+import { Skeleton, Stack } from "@mantine/core";
+
+export { EmptyCard, LoadFailed } from "../../../components/load-states";
 
 export function LoadingRows({ label = "Loading" }: { label?: string }) {
 	return (
@@ -7,27 +9,6 @@ export function LoadingRows({ label = "Loading" }: { label?: string }) {
 				<Skeleton key={row} height={36} />
 			))}
 		</Stack>
-	);
-}
-
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-	return (
-		<Alert color="red" variant="light" title={`${what} could not be loaded`} role="alert">
-			<Text size="sm">Please check your connection and try again.</Text>
-			<Button mt="sm" size="xs" variant="white" onClick={onRetry}>
-				Retry
-			</Button>
-		</Alert>
-	);
-}
-
-export function EmptyCard({ children }: { children: string }) {
-	return (
-		<Card withBorder padding="xl">
-			<Text ta="center" c="dimmed">
-				{children}
-			</Text>
-		</Card>
 	);
 }
 
