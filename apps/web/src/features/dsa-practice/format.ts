@@ -18,10 +18,6 @@ export function formatWhen(iso: string): string {
 	return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
-/** 45:00, 9:05, 0:59: minutes and seconds of a countdown. */
-export function formatClock(totalSeconds: number): string {
-	const seconds = Math.max(0, Math.floor(totalSeconds));
-	return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
+export { formatClock } from "../../lib/format-clock";
 
 export const problemPath = (id: string) => `/question/${encodeURIComponent(id)}`;

@@ -1,13 +1,6 @@
 // How the exam screens show times to students in India.
 
-/** 5400 → "1:30:00", 65 → "1:05"; never negative. */
-export function formatClock(totalSeconds: number): string {
-	const s = Math.max(0, Math.floor(totalSeconds));
-	const hours = Math.floor(s / 3600);
-	const minutes = Math.floor((s % 3600) / 60);
-	const seconds = String(s % 60).padStart(2, "0");
-	return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
-}
+export { formatClock } from "../../lib/format-clock";
 
 /** A countdown in words for cards: "2d 3h", "3h 05m", "4m 09s"; a part-second left still counts as one. */
 export function formatCountdown(totalSeconds: number): string {

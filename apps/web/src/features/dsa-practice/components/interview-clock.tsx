@@ -1,8 +1,5 @@
-import { Text, VisuallyHidden } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { formatClock } from "../format";
-
-const MILESTONES = new Set([600, 300, 60]);
+import { CountdownClock } from "../../../components/countdown-clock";
 
 const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
@@ -18,23 +15,7 @@ export function useSecondsLeft(deadline: number): number {
 	return seconds;
 }
 
-/** The time left; screen readers hear it at 10, 5 and 1 minutes only, not every second. */
+/** The interview's time left. */
 export function InterviewClock({ seconds }: { seconds: number }) {
-	return (
-		<div>
-			<Text
-				size="xl"
-				fw={700}
-				ff="monospace"
-				c={seconds <= 300 ? "red.9" : undefined}
-				role="timer"
-				aria-label="Time left"
-			>
-				{formatClock(seconds)}
-			</Text>
-			<VisuallyHidden aria-live="assertive">
-				{MILESTONES.has(seconds) ? `${Math.round(seconds / 60)} minutes left` : ""}
-			</VisuallyHidden>
-		</div>
-	);
+	return <CountdownClock seconds={seconds} size="xl" />;
 }
