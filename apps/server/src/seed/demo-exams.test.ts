@@ -1,7 +1,8 @@
 import { examListSchema, examQuestionsSchema, studentExamListSchema } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
 import { bearer, seedDemo } from "../test/auth-helpers";
-import { EXAM_ADMIN, signedInAs, studentLogin, studentSession } from "../test/exam-factories";
+import { EXAM_ADMIN, studentLogin } from "../test/demo-logins";
+import { signedInAs, studentSession } from "../test/factories";
 import { useTestApp } from "../test/test-app";
 
 const ctx = useTestApp({ beforeBuild: seedDemo });

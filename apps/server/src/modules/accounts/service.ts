@@ -11,6 +11,8 @@ export type NewAccount = {
 	name: string;
 	email: string;
 	password: string;
+	/** A hash of `password` made earlier, stored as is: tests give many accounts one password and hash it once. */
+	passwordHash?: string;
 	phone?: string | null;
 	institutionId?: string | null;
 	departmentId?: string | null;
@@ -36,8 +38,8 @@ export type CreatedAccount = {
 export async function createAccounts(db: Db, accounts: NewAccount[]): Promise<CreatedAccount[]> {
 	if (accounts.length === 0) return [];
 	const hashes = new Map<string, Promise<string>>();
-	for (const { password } of accounts) {
-		if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+	for (const { password, passwordHash } of accounts) {
+		if (!passwordHash && !hashes.has(password)) hashes.set(password, hashPassword(password));
 	}
 	const rows = await Promise.all(
 		accounts.map(async (account) => ({
@@ -45,7 +47,7 @@ export async function createAccounts(db: Db, accounts: NewAccount[]): Promise<Cr
 			name: account.name,
 			email: account.email,
 			phone: account.phone ?? null,
-			passwordHash: await (hashes.get(account.password) as Promise<string>),
+			passwordHash: account.passwordHash ?? (await (hashes.get(account.password) as Promise<string>)),
 			institutionId: account.institutionId ?? null,
 			departmentId: account.departmentId ?? null,
 			organizationId: account.organizationId ?? null,

@@ -7,7 +7,7 @@ import {
 } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
 import { bearer, seedDemo, tokenFor } from "../../test/auth-helpers";
-import { studentLogin } from "../../test/exam-factories";
+import { studentLogin } from "../../test/demo-logins";
 import { useTestApp } from "../../test/test-app";
 
 describe("POST /api/code/run", () => {

@@ -16,8 +16,8 @@ import { and, eq, inArray, notLike } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomSource } from "../../seed/demo-college";
 import { bearer, seedDemo } from "../../test/auth-helpers";
+import { EXAM_ADMIN } from "../../test/demo-logins";
 import {
-	EXAM_ADMIN,
 	examBody,
 	makeBank,
 	makeExam,
@@ -25,7 +25,7 @@ import {
 	numericQuestion,
 	signedInAs,
 	singleChoice,
-} from "../../test/exam-factories";
+} from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { users } from "../accounts/tables";
 import { recordPastAttempts } from "../exams/backfill";

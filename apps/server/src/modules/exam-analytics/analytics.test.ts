@@ -1,13 +1,8 @@
 import { type ExamAnalytics, examAnalyticsSchema, type ItemStatistics } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, seedDemo, testClock } from "../../test/auth-helpers";
-import {
-	DIT_COLLEGE_ADMIN,
-	DIT_PRINCIPAL,
-	KCE_COLLEGE_ADMIN,
-	signedInAs,
-	studentLogin,
-} from "../../test/exam-factories";
+import { DIT_COLLEGE_ADMIN, DIT_PRINCIPAL, KCE_COLLEGE_ADMIN, studentLogin } from "../../test/demo-logins";
+import { signedInAs } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { HAND_WORKED, setUpHandWorkedExam } from "./hand-worked-exam";
 

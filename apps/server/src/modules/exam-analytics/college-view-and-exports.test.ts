@@ -7,13 +7,8 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, seedDemo, testClock } from "../../test/auth-helpers";
-import {
-	DIT_COLLEGE_ADMIN,
-	examBody,
-	KCE_COLLEGE_ADMIN,
-	makeExam,
-	signedInAs,
-} from "../../test/exam-factories";
+import { DIT_COLLEGE_ADMIN, KCE_COLLEGE_ADMIN } from "../../test/demo-logins";
+import { examBody, makeExam, signedInAs } from "../../test/factories";
 import { readCsv } from "../../test/read-csv";
 import { useTestApp } from "../../test/test-app";
 import { users } from "../accounts/tables";

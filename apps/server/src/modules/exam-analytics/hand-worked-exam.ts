@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { testClock } from "../../test/auth-helpers";
+import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
 import {
 	answerByText,
-	EXAM_ADMIN,
 	examBody,
 	makeBank,
 	makeExam,
@@ -11,8 +11,7 @@ import {
 	numericQuestion,
 	signedInAs,
 	singleChoice,
-	studentLogin,
-} from "../../test/exam-factories";
+} from "../../test/factories";
 
 // A small exam whose analytics the tests check against figures worked by hand (see the tests):
 //   Basics:  Q1 single choice, 2 marks, key b;  Q2 multiple answers a+c, 2 marks, partial marking

@@ -2,17 +2,8 @@ import { randomUUID } from "node:crypto";
 import { attemptViolationsSchema, examAnalyticsSchema } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, seedDemo } from "../../test/auth-helpers";
-import {
-	answerByText,
-	DIT_COLLEGE_ADMIN,
-	EXAM_ADMIN,
-	examBody,
-	makeBank,
-	makeExam,
-	signedInAs,
-	singleChoice,
-	studentLogin,
-} from "../../test/exam-factories";
+import { DIT_COLLEGE_ADMIN, EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
+import { answerByText, examBody, makeBank, makeExam, signedInAs, singleChoice } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 
 // A proctored exam: 22CSE003 (section A) is flagged four times, two of them confirmed and one

@@ -2,16 +2,8 @@ import { examDetailSchema, studentExamListSchema } from "@unnati/contracts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, seedDemo } from "../../test/auth-helpers";
-import {
-	EXAM_ADMIN,
-	examBody,
-	makeBank,
-	makeExam,
-	signedInAs,
-	singleChoice,
-	studentLogin,
-	studentSession,
-} from "../../test/exam-factories";
+import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
+import { examBody, makeBank, makeExam, signedInAs, singleChoice, studentSession } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { createAccounts } from "../accounts/service";
 import { institutions } from "../institutions/tables";

@@ -1,16 +1,8 @@
 import { examQuestionsSchema, examResultSchema, problemRunResultSchema } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, seedDemo } from "../../test/auth-helpers";
-import {
-	EXAM_ADMIN,
-	examBody,
-	makeBank,
-	makeExam,
-	signedInAs,
-	singleChoice,
-	studentLogin,
-	studentSession,
-} from "../../test/exam-factories";
+import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
+import { examBody, makeBank, makeExam, signedInAs, singleChoice, studentSession } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { CATALOG, hiddenTestsOf } from "../problems/catalog";
 

@@ -1,8 +1,8 @@
 import { examQuestionsSchema } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/auth-helpers";
+import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
 import {
-	EXAM_ADMIN,
 	examBody,
 	makeBank,
 	makeExam,
@@ -10,9 +10,8 @@ import {
 	numericQuestion,
 	signedInAs,
 	singleChoice,
-	studentLogin,
 	studentSession,
-} from "../../test/exam-factories";
+} from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 
 const ctx = useTestApp({ beforeBuild: seedDemo });

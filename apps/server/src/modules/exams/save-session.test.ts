@@ -2,16 +2,8 @@ import { AUTH_MESSAGES, examQuestionsSchema } from "@unnati/contracts";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, seedDemo, testClock } from "../../test/auth-helpers";
-import {
-	EXAM_ADMIN,
-	examBody,
-	makeBank,
-	makeExam,
-	signedInAs,
-	singleChoice,
-	studentLogin,
-	studentSession,
-} from "../../test/exam-factories";
+import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
+import { examBody, makeBank, makeExam, signedInAs, singleChoice, studentSession } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { users } from "../accounts/tables";
 

@@ -6,8 +6,8 @@ import {
 } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, seedDemo } from "../../test/auth-helpers";
+import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
 import {
-	EXAM_ADMIN,
 	examBody,
 	makeBank,
 	makeExam,
@@ -15,9 +15,8 @@ import {
 	numericQuestion,
 	signedInAs,
 	singleChoice,
-	studentLogin,
 	studentSession,
-} from "../../test/exam-factories";
+} from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 
 const ctx = useTestApp({ beforeBuild: seedDemo });

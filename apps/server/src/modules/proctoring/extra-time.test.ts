@@ -1,7 +1,8 @@
 import { startAttemptSchema, studentExamListSchema } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, testClock } from "../../test/auth-helpers";
-import { EXAM_ADMIN, signedInAs, studentLogin, studentSession } from "../../test/exam-factories";
+import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
+import { signedInAs, studentSession } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { makeProctoredExam, seedWithKceAdmin } from "./test-helpers";
 

@@ -9,7 +9,8 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, testClock } from "../../test/auth-helpers";
-import { EXAM_ADMIN, signedInAs, studentLogin, studentSession } from "../../test/exam-factories";
+import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
+import { signedInAs, studentSession } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { proctoringPresence, proctoringViolations } from "./tables";
 import { jpegBytes, makeProctoredExam, proctorCalls, report, seedWithKceAdmin } from "./test-helpers";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../platform/db/database";
 import { bearer, seedDemo } from "../../test/auth-helpers";
-import { examBody, makeBank, makeExam, singleChoice } from "../../test/exam-factories";
+import { examBody, makeBank, makeExam, singleChoice } from "../../test/factories";
 import { createAccounts } from "../accounts/service";
 import { institutions } from "../institutions/tables";
 

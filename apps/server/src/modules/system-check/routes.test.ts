@@ -12,15 +12,8 @@ import {
 } from "@unnati/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, seedDemo, testClock } from "../../test/auth-helpers";
-import {
-	EXAM_ADMIN,
-	examBody,
-	makeBank,
-	makeExam,
-	signedInAs,
-	singleChoice,
-	studentLogin,
-} from "../../test/exam-factories";
+import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
+import { examBody, makeBank, makeExam, signedInAs, singleChoice } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { hasRecentPass } from "./service";
 

@@ -1,17 +1,10 @@
 import type { ExamDetail, ExamInputRaw, QuestionDraftInput } from "@unnati/contracts";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { bearer, tokenFor } from "./auth-helpers";
+import { bearer, tokenFor } from "../auth-helpers";
+import type { TestPerson } from "./people";
 
-// Small factories for the exam tests: everything goes through the real HTTP API.
-
-export const EXAM_ADMIN = {
-	loginType: "exam_admin",
-	username: "examadmin@dit.example.org",
-	password: "Exam@1234",
-} as const;
-export const studentLogin = (rollNo: string) =>
-	({ loginType: "student", username: rollNo, password: "Student@123" }) as const;
+// Exam factories: banks, exams and a student's side of an exam, all through the real HTTP API.
 
 export const singleChoice = (
 	text: string,
@@ -141,30 +134,15 @@ export function studentSession(app: FastifyInstance, token: string, examId: stri
 
 type Login = Parameters<typeof tokenFor>[1];
 
-/** Bearer tokens for each login, in order. */
-export async function signedInAs<T extends Login[]>(
+/** Bearer tokens for each login (or factory-made person), in order. */
+export async function signedInAs<T extends (Login | TestPerson)[]>(
 	app: FastifyInstance,
 	...logins: T
 ): Promise<{ [K in keyof T]: string }> {
-	return (await Promise.all(logins.map((login) => tokenFor(app, login)))) as { [K in keyof T]: string };
+	return (await Promise.all(
+		logins.map((login) => tokenFor(app, "login" in login ? login.login : login)),
+	)) as { [K in keyof T]: string };
 }
-
-/** The demo college's leadership, who read its results (analytics' college view). */
-export const DIT_COLLEGE_ADMIN = {
-	loginType: "college",
-	username: "college@dit.example.org",
-	password: "College@123",
-} as const;
-export const DIT_PRINCIPAL = {
-	loginType: "principal",
-	username: "principal@dit.example.org",
-	password: "Principal@123",
-} as const;
-export const KCE_COLLEGE_ADMIN = {
-	loginType: "college",
-	username: "college@kce.example.org",
-	password: "College@123",
-} as const;
 
 /**
  * Starts the exam as the student and saves `answers`, keyed by question text (papers carry the frozen
