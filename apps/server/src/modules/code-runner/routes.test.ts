@@ -6,12 +6,14 @@ import {
 	STDIN_MAX_BYTES,
 } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import { bearer, seedDemo, tokenFor } from "../../test/auth-helpers";
-import { studentLogin } from "../../test/demo-logins";
+import { bearer } from "../../test/auth-helpers";
+import { makeStudent, signInAs } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 
 describe("POST /api/code/run", () => {
-	const ctx = useTestApp({ beforeBuild: seedDemo });
+	const ctx = useTestApp();
+	/** A new student each time, so each test has its own run quota. */
+	const studentToken = async () => signInAs(ctx.app, await makeStudent(ctx.database.db, null));
 	const post = (payload: Record<string, unknown>, token?: string) =>
 		ctx.app.inject({
 			method: "POST",
@@ -31,7 +33,7 @@ describe("POST /api/code/run", () => {
 	});
 
 	it("runs a signed-in student's program and answers the result", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE001"));
+		const token = await studentToken();
 		const res = await post(hello, token);
 		expect(res.statusCode).toBe(200);
 		const result = runResultSchema.parse(res.json());
@@ -45,13 +47,13 @@ describe("POST /api/code/run", () => {
 	});
 
 	it("treats a missing stdin as empty input", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE002"));
+		const token = await studentToken();
 		const res = await post({ language: "javascript", source: "console.log(6 * 7)" }, token);
 		expect(res.json()).toMatchObject({ status: "Accepted", stdout: "42\n" });
 	});
 
 	it("answers 400 with a clear message for an unknown language, source over 64 KB or input over 1 MB", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE002"));
+		const token = await studentToken();
 		const badLanguage = await post({ ...hello, language: "rust" }, token);
 		expect(badLanguage.statusCode).toBe(400);
 		expect(JSON.stringify(badLanguage.json())).toContain(CODE_MESSAGES.languageInvalid);
@@ -65,7 +67,7 @@ describe("POST /api/code/run", () => {
 	});
 
 	it("runs a program on an input of exactly 1 MB", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE004"));
+		const token = await studentToken();
 		const lines = "12345678\n".repeat(STDIN_MAX_BYTES / 9);
 		const stdin = lines + "x".repeat(STDIN_MAX_BYTES - lines.length);
 		const res = await post(
@@ -77,7 +79,7 @@ describe("POST /api/code/run", () => {
 	});
 
 	it(`answers 429 after ${CODE_RUNS_PER_MINUTE} runs in a minute by one person`, async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE003"));
+		const token = await studentToken();
 		const tiny = { language: "python", source: "pass" };
 		for (let i = 0; i < CODE_RUNS_PER_MINUTE; i++) expect((await post(tiny, token)).statusCode).toBe(200);
 		const refused = await post(tiny, token);

@@ -7,14 +7,14 @@ import {
 	SOURCE_MAX_BYTES,
 } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import { seedDemo, tokenFor } from "../../test/auth-helpers";
-import { studentLogin } from "../../test/demo-logins";
+import { makeStudent, signInAs } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { CATALOG, findProblem } from "./catalog";
 import { expectNoHiddenData, getAs, postAs, problemUrl, QUICK_PROBLEM, SOLUTIONS } from "./test-fixtures";
 
 describe("the practice problem routes", () => {
-	const ctx = useTestApp({ beforeBuild: seedDemo });
+	const ctx = useTestApp();
+	const newStudent = async () => signInAs(ctx.app, await makeStudent(ctx.database.db, null));
 
 	it("are documented in the OpenAPI reference under the problems tag", async () => {
 		const spec = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
@@ -35,7 +35,7 @@ describe("the practice problem routes", () => {
 	});
 
 	it("list the whole catalogue with progress, and no hidden test anywhere", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE001"));
+		const token = await newStudent();
 		const res = await getAs(ctx.app, token, "/api/problems");
 		expect(res.statusCode).toBe(200);
 		const list = problemListSchema.parse(res.json());
@@ -58,7 +58,7 @@ describe("the practice problem routes", () => {
 	});
 
 	it("show a problem's statement, samples, limits and a starter per language, but not its tests or reference", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE001"));
+		const token = await newStudent();
 		const problem = findProblem(QUICK_PROBLEM);
 		const res = await getAs(ctx.app, token, problemUrl(QUICK_PROBLEM));
 		expect(res.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe("the practice problem routes", () => {
 	});
 
 	it("answer 404 with a clear message for a problem the catalogue does not hold", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE001"));
+		const token = await newStudent();
 		const body = { language: "python", source: SOLUTIONS.correct };
 		for (const res of [
 			await getAs(ctx.app, token, problemUrl("no-such-problem")),
@@ -94,7 +94,7 @@ describe("the practice problem routes", () => {
 	});
 
 	it("answer 400 for an unknown language, empty source or source over 64 KB, and run nothing", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE002"));
+		const token = await newStudent();
 		const cases = [
 			[{ language: "rust", source: "fn main() {}" }, CODE_MESSAGES.languageInvalid],
 			[{ language: "python", source: "   \n" }, CODE_MESSAGES.sourceRequired],
@@ -112,7 +112,7 @@ describe("the practice problem routes", () => {
 	});
 
 	it(`answer 429 after ${CODE_RUNS_PER_MINUTE} runs in a minute, a budget shared with /api/code/run`, async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE003"));
+		const token = await newStudent();
 		const quick = { language: "python", source: "pass", stdin: "" };
 		for (let i = 0; i < CODE_RUNS_PER_MINUTE - 1; i++) {
 			expect((await postAs(ctx.app, token, problemUrl(QUICK_PROBLEM, "/run"), quick)).statusCode).toBe(200);
@@ -124,7 +124,7 @@ describe("the practice problem routes", () => {
 			expect(refused.json().message).toBe(CODE_MESSAGES.tooManyRuns);
 		}
 		// Another person's budget is untouched.
-		const other = await tokenFor(ctx.app, studentLogin("22CSE004"));
+		const other = await newStudent();
 		expect((await postAs(ctx.app, other, problemUrl(QUICK_PROBLEM, "/run"), quick)).statusCode).toBe(200);
 	});
 });

@@ -6,9 +6,8 @@ import {
 	submissionSchema,
 } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import { seedDemo, tokenFor } from "../../test/auth-helpers";
-import { studentLogin } from "../../test/demo-logins";
-import { useTestApp } from "../../test/test-app";
+import { makeCollege, makeStaff, makeStudent, signInAs } from "../../test/factories";
+import { type TestContext, useTestApp } from "../../test/test-app";
 import { findProblem, hiddenTestsOf } from "./catalog";
 import { expectNoHiddenData, getAs, postAs, problemUrl, QUICK_PROBLEM, SOLUTIONS } from "./test-fixtures";
 
@@ -16,21 +15,27 @@ const problem = findProblem(QUICK_PROBLEM);
 if (!problem) throw new Error(`the tests need ${QUICK_PROBLEM}`);
 const sampleCount = problem.examples.length;
 const totalTests = sampleCount + hiddenTestsOf(problem).length;
-const MENTOR = { loginType: "mentor", username: "FAC1001", password: "Mentor@123" } as const;
+
+/** Calls on the quick problem, as a new student or as the holder of `token`. */
+function practice(ctx: TestContext) {
+	return {
+		newStudent: async () => signInAs(ctx.app, await makeStudent(ctx.database.db, null)),
+		run: (token: string, body: object) => postAs(ctx.app, token, problemUrl(QUICK_PROBLEM, "/run"), body),
+		submit: (token: string, source: string, language = "python") =>
+			postAs(ctx.app, token, problemUrl(QUICK_PROBLEM, "/submissions"), { language, source }),
+		listEntry: async (token: string) => {
+			const list = problemListSchema.parse((await getAs(ctx.app, token, "/api/problems")).json());
+			return { list, entry: list.problems.find((p) => p.id === QUICK_PROBLEM) };
+		},
+	};
+}
 
 describe("practising a problem", () => {
-	const ctx = useTestApp({ beforeBuild: seedDemo });
-	const run = (token: string, body: object) =>
-		postAs(ctx.app, token, problemUrl(QUICK_PROBLEM, "/run"), body);
-	const submit = (token: string, source: string, language = "python") =>
-		postAs(ctx.app, token, problemUrl(QUICK_PROBLEM, "/submissions"), { language, source });
-	const listEntry = async (token: string) => {
-		const list = problemListSchema.parse((await getAs(ctx.app, token, "/api/problems")).json());
-		return { list, entry: list.problems.find((p) => p.id === QUICK_PROBLEM) };
-	};
+	const ctx = useTestApp();
+	const { newStudent, run, submit } = practice(ctx);
 
 	it("runs a correct solution on every sample and shows each one's input, expected output and output", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE005"));
+		const token = await newStudent();
 		const res = await run(token, { language: "python", source: SOLUTIONS.correct });
 		expect(res.statusCode).toBe(200);
 		const result = problemRunResultSchema.parse(res.json());
@@ -49,7 +54,7 @@ describe("practising a problem", () => {
 	});
 
 	it("marks each sample a wrong solution fails, with its output beside the expected one", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE005"));
+		const token = await newStudent();
 		const result = problemRunResultSchema.parse(
 			(await run(token, { language: "python", source: SOLUTIONS.wrongOnSamples })).json(),
 		);
@@ -58,7 +63,7 @@ describe("practising a problem", () => {
 	});
 
 	it("runs on the person's own input when stdin is given, with no expected output", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE005"));
+		const token = await newStudent();
 		const res = await run(token, { language: "python", source: SOLUTIONS.correct, stdin: "3\naba\n" });
 		const result = problemRunResultSchema.parse(res.json());
 		expect(result.mode).toBe("custom");
@@ -73,10 +78,10 @@ describe("practising a problem", () => {
 	});
 
 	it("reports a compile error on run and on submit, and keeps the failed submission", async () => {
-		// Another problem, so that this one's acceptance rate starts from nothing in the next test.
+		// Another problem than the quick one, so that its acceptance rate starts from nothing here.
 		const other = findProblem("canteen-best-streak");
 		if (!other) throw new Error("the test needs canteen-best-streak");
-		const token = await tokenFor(ctx.app, studentLogin("22CSE006"));
+		const token = await newStudent();
 		const body = { language: "c", source: SOLUTIONS.compileError };
 		const ran = problemRunResultSchema.parse(
 			(await postAs(ctx.app, token, problemUrl(other.id, "/run"), body)).json(),
@@ -101,8 +106,43 @@ describe("practising a problem", () => {
 		});
 	});
 
+	it("shows each person only their own submissions, newest first", async () => {
+		const mine = await newStudent();
+		await submit(mine, SOLUTIONS.wrongOnSamples);
+		await submit(mine, SOLUTIONS.correct);
+		const res = await getAs(ctx.app, mine, problemUrl(QUICK_PROBLEM, "/submissions"));
+		expect(res.statusCode).toBe(200);
+		const history = submissionHistorySchema.parse(res.json());
+		expect(history.submissions.map((s) => [s.verdict, s.source])).toEqual([
+			["Accepted", SOLUTIONS.correct],
+			["Wrong Answer", SOLUTIONS.wrongOnSamples],
+		]);
+		// A sample failure stops the judging before any hidden test.
+		expect(history.submissions[1]).toMatchObject({ passed: 0, first_failure: null });
+		expectNoHiddenData(res.body, QUICK_PROBLEM);
+
+		// Faculty may practise too; their history starts empty and never shows a student's code.
+		const college = await makeCollege(ctx.database.db);
+		const mentor = await signInAs(ctx.app, await makeStaff(ctx.database.db, college, "ROLE_MENTOR"));
+		const theirs = await getAs(ctx.app, mentor, problemUrl(QUICK_PROBLEM, "/submissions"));
+		expect(theirs.json()).toEqual({ submissions: [] });
+		const tried = await submit(mentor, SOLUTIONS.correct);
+		expect(tried.statusCode).toBe(201);
+		const mentorHistory = submissionHistorySchema.parse(
+			(await getAs(ctx.app, mentor, problemUrl(QUICK_PROBLEM, "/submissions"))).json(),
+		);
+		expect(mentorHistory.submissions.map((s) => s.submission_id)).toEqual([tried.json().submission_id]);
+	});
+});
+
+// Its own database: the acceptance rate counts everyone's submissions to the problem, so no other
+// test may have submitted to it before this one looks.
+describe("a problem's acceptance rate", () => {
+	const ctx = useTestApp();
+	const { newStudent, submit, listEntry } = practice(ctx);
+
 	it("judges a wrong then a right submission; solved, progress and acceptance rate follow", async () => {
-		const token = await tokenFor(ctx.app, studentLogin("22CSE007"));
+		const token = await newStudent();
 		const before = await listEntry(token);
 		expect(before.entry).toMatchObject({ solved: false, attempted: false, acceptance_rate: null });
 
@@ -143,36 +183,9 @@ describe("practising a problem", () => {
 		expect(detail.solved).toBe(true);
 
 		// Another person sees the problem's acceptance rate, but not this person's progress.
-		const other = await tokenFor(ctx.app, studentLogin("22CSE008"));
+		const other = await newStudent();
 		const theirs = await listEntry(other);
 		expect(theirs.entry).toMatchObject({ solved: false, attempted: false, acceptance_rate: 50 });
 		expect(theirs.list.progress.solved).toBe(0);
-	});
-
-	it("shows each person only their own submissions, newest first", async () => {
-		const mine = await tokenFor(ctx.app, studentLogin("22CSE009"));
-		await submit(mine, SOLUTIONS.wrongOnSamples);
-		await submit(mine, SOLUTIONS.correct);
-		const res = await getAs(ctx.app, mine, problemUrl(QUICK_PROBLEM, "/submissions"));
-		expect(res.statusCode).toBe(200);
-		const history = submissionHistorySchema.parse(res.json());
-		expect(history.submissions.map((s) => [s.verdict, s.source])).toEqual([
-			["Accepted", SOLUTIONS.correct],
-			["Wrong Answer", SOLUTIONS.wrongOnSamples],
-		]);
-		// A sample failure stops the judging before any hidden test.
-		expect(history.submissions[1]).toMatchObject({ passed: 0, first_failure: null });
-		expectNoHiddenData(res.body, QUICK_PROBLEM);
-
-		// Faculty may practise too; their history starts empty and never shows a student's code.
-		const mentor = await tokenFor(ctx.app, MENTOR);
-		const theirs = await getAs(ctx.app, mentor, problemUrl(QUICK_PROBLEM, "/submissions"));
-		expect(theirs.json()).toEqual({ submissions: [] });
-		const tried = await submit(mentor, SOLUTIONS.correct);
-		expect(tried.statusCode).toBe(201);
-		const mentorHistory = submissionHistorySchema.parse(
-			(await getAs(ctx.app, mentor, problemUrl(QUICK_PROBLEM, "/submissions"))).json(),
-		);
-		expect(mentorHistory.submissions.map((s) => s.submission_id)).toEqual([tried.json().submission_id]);
 	});
 });

@@ -1,31 +1,18 @@
-import { LOGIN_TYPES, ROLE_BY_LOGIN_TYPE, ROLES, type Role } from "@unnati/contracts";
+import { ROLES, type Role } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_LOGINS } from "../../seed/demo-accounts";
-import { bearer, seedDemo, tokenFor } from "../../test/auth-helpers";
+import { bearer } from "../../test/auth-helpers";
+import {
+	makeCollege,
+	makeStudent,
+	type RoleFixtures,
+	roleFixtures,
+	type TestCollege,
+	type TestPerson,
+} from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
+import { assignMentees } from "../mentors/service";
 
 type Caller = Role | "anonymous";
-
-/** One signed-in demo account per role (DIT's, where the role belongs to a college). */
-const CREDENTIALS: Record<
-	Role,
-	{ loginType: (typeof LOGIN_TYPES)[number] | "mentor"; username: string; password: string }
-> = {
-	...(Object.fromEntries(
-		DEMO_LOGINS.filter(
-			(l) => l.home !== "KCE" && !["hod.ece@dit.example.org", "hod.me@dit.example.org"].includes(l.email),
-		).map((l) => [
-			l.role,
-			{
-				loginType: LOGIN_TYPES.find((t) => ROLE_BY_LOGIN_TYPE[t] === l.role) ?? "student",
-				username: l.email,
-				password: l.password,
-			},
-		]),
-	) as Record<Role, never>),
-	ROLE_STUDENT: { loginType: "student", username: "22CSE001", password: "Student@123" },
-	ROLE_MENTOR: { loginType: "mentor", username: "FAC1001", password: "Mentor@123" },
-};
 
 const COLLEGE_WIDE: Role[] = [
 	"ROLE_COLLEGE",
@@ -42,48 +29,60 @@ const NO_STUDENT_ACCESS: Role[] = [
 	"ROLE_RECRUITER",
 ];
 
+/** The students whose records the routes are asked for, each placed to fall in or out of some scope. */
+type Target = "self" | "classmate" | "otherDepartment" | "otherYear" | "otherCollege";
+
 /** The expected status of every caller on every protected route. */
-function expected(route: string, caller: Caller): number {
+function expected(route: "session" | "scope" | "list" | Target, caller: Caller): number {
 	if (caller === "anonymous") return 401;
-	if (route === "/api/auth/session" || route === "/api/me/scope") return 200;
+	if (route === "session" || route === "scope") return 200;
 	if (NO_STUDENT_ACCESS.includes(caller)) return 403;
-	if (route === "/api/students") return 200;
-	if (route === "/api/students/22CSE001") return 200; // DIT CSE 3A: every remaining role has them in scope
-	if (route === "/api/students/KCE22CSE001") return caller === "ROLE_ADMIN" ? 200 : 404;
-	if (route === "/api/students/22CSE002") return caller === "ROLE_STUDENT" ? 404 : 200;
-	if (route === "/api/students/22ECE001") return ["ROLE_ADMIN", ...COLLEGE_WIDE].includes(caller) ? 200 : 404;
-	if (route === "/api/students/21CSE001")
-		return caller === "ROLE_MENTOR" || caller === "ROLE_STUDENT" ? 404 : 200;
-	throw new Error(`no expectation for ${route}`);
+	if (route === "list") return 200;
+	if (route === "self") return 200; // CSE 3A, the mentor's mentee: every remaining role has them in scope
+	if (route === "otherCollege") return caller === "ROLE_ADMIN" ? 200 : 404;
+	if (route === "classmate") return caller === "ROLE_STUDENT" ? 404 : 200; // also the mentor's mentee
+	if (route === "otherDepartment") return ["ROLE_ADMIN", ...COLLEGE_WIDE].includes(caller) ? 200 : 404;
+	return caller === "ROLE_MENTOR" || caller === "ROLE_STUDENT" ? 404 : 200; // otherYear
 }
 
-const ROUTES = [
-	"/api/auth/session",
-	"/api/me/scope",
-	"/api/students",
-	"/api/students/22CSE001",
-	"/api/students/22CSE002",
-	"/api/students/22ECE001",
-	"/api/students/21CSE001",
-	"/api/students/KCE22CSE001",
-];
-
 describe("who may see which student records", () => {
-	const ctx = useTestApp({ beforeBuild: seedDemo });
-	const tokens = new Map<Role, string>();
+	const ctx = useTestApp();
+	// Read-only for every test below: one college with a person of every role, its students placed
+	// in and out of each scope, and one student of a second college.
+	let world: RoleFixtures;
+	let other: TestCollege;
+	const targets = {} as Record<Target, TestPerson>;
 	beforeAll(async () => {
-		for (const role of ROLES) tokens.set(role, await tokenFor(ctx.app, CREDENTIALS[role]));
+		const db = ctx.database.db;
+		world = await roleFixtures(ctx.app, db);
+		other = await makeCollege(db);
+		targets.self = world.people.ROLE_STUDENT;
+		targets.classmate = await makeStudent(db, world.college, { year: 3, section: "B" });
+		targets.otherDepartment = await makeStudent(db, world.college, { year: 3, department: "ECE" });
+		targets.otherYear = await makeStudent(db, world.college, { year: 4 });
+		targets.otherCollege = await makeStudent(db, other, { year: 3 });
+		await assignMentees(db, world.people.ROLE_MENTOR.id, [targets.classmate.id]);
 	});
+	const get = (url: string, role: Role) =>
+		ctx.app.inject({ method: "GET", url, headers: bearer(world.tokens[role]) });
 
 	it("answers every role and an anonymous caller as the policy says, on every protected route", async () => {
+		const routes: [Parameters<typeof expected>[0], string][] = [
+			["session", "/api/auth/session"],
+			["scope", "/api/me/scope"],
+			["list", "/api/students"],
+			...(Object.entries(targets) as [Target, TestPerson][]).map(
+				([target, student]) => [target, `/api/students/${student.rollNo}`] as [Target, string],
+			),
+		];
 		const mismatches: string[] = [];
-		for (const route of ROUTES) {
+		for (const [route, url] of routes) {
 			for (const caller of ["anonymous", ...ROLES] as Caller[]) {
-				const token = caller === "anonymous" ? undefined : tokens.get(caller);
-				const res = await ctx.app.inject({ method: "GET", url: route, headers: token ? bearer(token) : {} });
+				const token = caller === "anonymous" ? undefined : world.tokens[caller];
+				const res = await ctx.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 				const want = expected(route, caller);
 				if (res.statusCode !== want)
-					mismatches.push(`${caller} GET ${route}: ${res.statusCode}, expected ${want}`);
+					mismatches.push(`${caller} GET ${route} (${url}): ${res.statusCode}, expected ${want}`);
 			}
 		}
 		expect(mismatches).toEqual([]);
@@ -91,57 +90,52 @@ describe("who may see which student records", () => {
 
 	it("lists only the students in scope", async () => {
 		const list = async (role: Role, query = "") =>
-			(
-				await ctx.app.inject({
-					method: "GET",
-					url: `/api/students?pageSize=100${query}`,
-					headers: bearer(tokens.get(role) ?? ""),
-				})
-			).json();
+			(await get(`/api/students?pageSize=100${query}`, role)).json();
+		const rollNos = (page: { items: { rollNo: string }[] }) => page.items.map((s) => s.rollNo).sort();
 		const mentor = await list("ROLE_MENTOR");
-		expect(mentor.total).toBe(12);
-		expect(mentor.items.every((s: { rollNo: string }) => s.rollNo.startsWith("22CSE"))).toBe(true);
+		expect(mentor.total).toBe(2);
+		expect(rollNos(mentor)).toEqual([targets.self.rollNo, targets.classmate.rollNo].sort());
 		const hod = await list("ROLE_DEPARTMENT");
-		expect(hod.total).toBe(48);
+		expect(hod.total).toBe(3);
 		expect(new Set(hod.items.map((s: { deptName: string }) => s.deptName))).toEqual(new Set(["CSE"]));
-		expect((await list("ROLE_COLLEGE")).total).toBe(144);
-		expect((await list("ROLE_ADMIN")).total).toBe(204);
+		const college = await list("ROLE_COLLEGE");
+		expect(college.total).toBe(4);
+		expect(rollNos(college)).not.toContain(targets.otherCollege.rollNo);
+		const admin = await list("ROLE_ADMIN");
+		expect(admin.total).toBe(5);
+		expect(rollNos(admin)).toContain(targets.otherCollege.rollNo);
 		const self = await list("ROLE_STUDENT");
-		expect(self.items.map((s: { rollNo: string }) => s.rollNo)).toEqual(["22CSE001"]);
+		expect(rollNos(self)).toEqual([targets.self.rollNo]);
+		// Each filter drops one student: the classmate is in section B, the other-year student in
+		// year 4, and the ECE student's roll number and e-mail do not contain "22cse".
 		const filtered = await list("ROLE_COLLEGE", "&year=3&section=A&q=22cse");
-		expect(filtered.total).toBe(6);
+		expect(filtered.total).toBe(1);
+		expect(rollNos(filtered)).toEqual([targets.self.rollNo]);
 	});
 
 	it("describes each person's reach for their home screen", async () => {
-		const scope = async (role: Role) =>
-			(
-				await ctx.app.inject({ method: "GET", url: "/api/me/scope", headers: bearer(tokens.get(role) ?? "") })
-			).json();
+		const scope = async (role: Role) => (await get("/api/me/scope", role)).json();
 		expect(await scope("ROLE_MENTOR")).toEqual({
 			kind: "mentees",
-			description: "Mentor of 12 students · Demo Institute of Technology",
-			studentCount: 12,
+			description: `Mentor of 2 students · ${world.college.name}`,
+			studentCount: 2,
 		});
-		expect(await scope("ROLE_DEPARTMENT")).toMatchObject({ kind: "department", studentCount: 48 });
-		expect(await scope("ROLE_PRINCIPAL")).toMatchObject({ kind: "college", studentCount: 144 });
+		expect(await scope("ROLE_DEPARTMENT")).toMatchObject({ kind: "department", studentCount: 3 });
+		expect(await scope("ROLE_PRINCIPAL")).toMatchObject({ kind: "college", studentCount: 4 });
 		expect(await scope("ROLE_RECRUITER")).toEqual({
 			kind: "organization",
-			description: "TalentBridge Technologies",
+			description: world.people.ROLE_RECRUITER.organization,
 			studentCount: null,
 		});
 		expect(await scope("ROLE_STUDENT")).toEqual({
 			kind: "self",
-			description: "Demo Institute of Technology · CSE",
+			description: `${world.college.name} · CSE`,
 			studentCount: null,
 		});
 	});
 
 	it("rejects a bad list query with 400", async () => {
-		const res = await ctx.app.inject({
-			method: "GET",
-			url: "/api/students?year=9&pageSize=1000",
-			headers: bearer(tokens.get("ROLE_ADMIN") ?? ""),
-		});
+		const res = await get("/api/students?year=9&pageSize=1000", "ROLE_ADMIN");
 		expect(res.statusCode).toBe(400);
 		expect(
 			res

@@ -37,6 +37,8 @@ export type TestPerson = {
 	factId: string | null;
 	institutionId: string | null;
 	departmentId: string | null;
+	/** A recruiter's hiring organization; null for everyone else. */
+	organization: string | null;
 	login: Login;
 };
 
@@ -57,7 +59,11 @@ function loginOf(account: {
 	return { loginType: LOGIN_TYPE_OF_ROLE[account.role], username: account.email, password: TEST_PASSWORD };
 }
 
-async function insertPeople(db: Db, accounts: Omit<NewAccount, "password">[]): Promise<TestPerson[]> {
+async function insertPeople(
+	db: Db,
+	accounts: Omit<NewAccount, "password">[],
+	organization: string | null = null,
+): Promise<TestPerson[]> {
 	const passwordHash = await sharedHash();
 	const created = await createAccounts(
 		db,
@@ -74,6 +80,7 @@ async function insertPeople(db: Db, accounts: Omit<NewAccount, "password">[]): P
 			factId: row.factId,
 			institutionId: account.institutionId ?? null,
 			departmentId: account.departmentId ?? null,
+			organization,
 			login: loginOf(row),
 		};
 	});
@@ -145,21 +152,25 @@ export async function makeStaff(
 	const inCollege = role !== "ROLE_ADMIN" && role !== "ROLE_RECRUITER";
 	if (inCollege && !college) throw new Error(`${role} belongs to a college: pass one`);
 	const withDepartment = role === "ROLE_DEPARTMENT" || role === "ROLE_MENTOR";
-	const organization =
-		role === "ROLE_RECRUITER"
-			? await createOrganization(db, { name: `Hiring Co ${tag}`, city: "Chennai" })
-			: null;
-	const [person] = await insertPeople(db, [
-		{
-			role,
-			name: options.name ?? `${role.replace("ROLE_", "")} ${tag}`,
-			email: `${local}@${inCollege ? college?.domain : "platform.test"}`,
-			institutionId: inCollege ? (college?.id ?? null) : null,
-			departmentId: withDepartment && college ? college.departments[options.department ?? "CSE"] : null,
-			organizationId: organization?.id ?? null,
-			factId: role === "ROLE_MENTOR" ? `FAC${tag}` : null,
-		},
-	]);
+	const organizationName = role === "ROLE_RECRUITER" ? `Hiring Co ${tag}` : null;
+	const organization = organizationName
+		? await createOrganization(db, { name: organizationName, city: "Chennai" })
+		: null;
+	const [person] = await insertPeople(
+		db,
+		[
+			{
+				role,
+				name: options.name ?? `${role.replace("ROLE_", "")} ${tag}`,
+				email: `${local}@${inCollege ? college?.domain : "platform.test"}`,
+				institutionId: inCollege ? (college?.id ?? null) : null,
+				departmentId: withDepartment && college ? college.departments[options.department ?? "CSE"] : null,
+				organizationId: organization?.id ?? null,
+				factId: role === "ROLE_MENTOR" ? `FAC${tag}` : null,
+			},
+		],
+		organizationName,
+	);
 	return person as TestPerson;
 }
 
