@@ -1,48 +1,60 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { type AuthDeps, LIMITS } from "./modules/auth/deps";
-import { createAuthenticator } from "./modules/auth/guard";
-import { resetRoutes } from "./modules/auth/reset-routes";
-import { authRoutes } from "./modules/auth/routes";
-import { createTokenSigner } from "./modules/auth/tokens";
-import { codeRunnerRoutes } from "./modules/code-runner/routes";
-import { createCodeRunner } from "./modules/code-runner/service";
-import { contactRoutes } from "./modules/contact/routes";
-import { examAnalyticsRoutes } from "./modules/exam-analytics/routes";
-import { examAuthoringRoutes } from "./modules/exams/authoring-routes";
-import { createCodingJudge } from "./modules/exams/coding";
-import { examCodingRoutes } from "./modules/exams/coding-routes";
-import { studentExamRoutes } from "./modules/exams/routes";
-import { startOverdueSweep } from "./modules/exams/submission-service";
-import { healthRoutes } from "./modules/health/routes";
-import { newsletterRoutes } from "./modules/newsletter/routes";
-import { problemRoutes } from "./modules/problems/routes";
-import { registerProctoring } from "./modules/proctoring/routes";
-import { questionBankRoutes } from "./modules/question-banks/routes";
-import { studentRoutes } from "./modules/students/routes";
-import { supportRoutes } from "./modules/support/routes";
-import { systemCheckRoutes } from "./modules/system-check/routes";
+import { authModule } from "./modules/auth";
+import { codeRunnerModule, createCodeRunner } from "./modules/code-runner";
+import { contactModule } from "./modules/contact";
+import { examAnalyticsModule } from "./modules/exam-analytics";
+import { createExamDeps, examsModule } from "./modules/exams";
+import { healthModule } from "./modules/health";
+import { newsletterModule } from "./modules/newsletter";
+import { problemsModule } from "./modules/problems";
+import { proctoringModule } from "./modules/proctoring";
+import { questionBanksModule } from "./modules/question-banks";
+import { studentsModule } from "./modules/students";
+import { supportModule } from "./modules/support";
+import { systemCheckModule } from "./modules/system-check";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/db/database";
 import { registerApiDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/error-handler";
+import { type DeclaredRoute, installAccessCheck } from "./platform/http/route";
 import { registerSecurityHeaders } from "./platform/http/security";
 import { registerWebApp } from "./platform/http/web-app";
 import { mailboxRoutes } from "./platform/mail/mailbox-routes";
 import { createMailer } from "./platform/mail/mailer";
+import { type ModuleContext, type ModuleDefinition, registerModules } from "./platform/module";
 import { paths } from "./platform/paths";
 import { createRateLimiter } from "./platform/rate-limit/limiter";
-import { getOrCreateSecret } from "./platform/secrets";
 import { createDiskStorage } from "./platform/storage/file-storage";
 
 /** 1 MB: larger bodies are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Every module of the server, in the order they register. Auth comes first: it gives the app the
+ * authenticator the other modules' routes are checked with. A new module is one line here.
+ */
+export const MODULES: readonly ModuleDefinition[] = [
+	authModule,
+	healthModule,
+	studentsModule,
+	questionBanksModule,
+	contactModule,
+	newsletterModule,
+	codeRunnerModule,
+	problemsModule,
+	supportModule,
+	systemCheckModule,
+	examsModule,
+	examAnalyticsModule,
+	proctoringModule,
+];
 
 export type AppOptions = {
 	database: Database;
@@ -53,18 +65,11 @@ export type AppOptions = {
 	clock?: Clock;
 };
 
-/** The secrets that sign sessions and key one-time codes: from AUTH_SECRET, else generated once and stored. */
-async function authSecrets(options: AppOptions): Promise<{ tokenKey: string; codeKey: string }> {
-	const { authSecret } = options.config;
-	if (authSecret) {
-		const derive = (purpose: string) => createHmac("sha256", authSecret).update(purpose).digest("base64url");
-		return { tokenKey: derive("session tokens"), codeKey: derive("one-time codes") };
+declare module "fastify" {
+	interface FastifyInstance {
+		/** Every API route with the access it declared (the generated role x route test walks it). */
+		declaredRoutes: DeclaredRoute[];
 	}
-	const db = options.database.db;
-	return {
-		tokenKey: await getOrCreateSecret(db, "session-tokens"),
-		codeKey: await getOrCreateSecret(db, "one-time-codes"),
-	};
 }
 
 /** Builds the whole HTTP application; `main.ts` listens on it and tests drive it with `app.inject`. */
@@ -89,38 +94,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	await app.register(compress, { global: true, threshold: 1024 });
 	await app.register(cookie);
 	await app.register(multipart);
+	// The API reference's and the built web app's own routes are public files; every route after
+	// this point must declare who may call it, or the app refuses to start.
 	await registerApiDocs(app);
+	await registerWebApp(app, options.webDist ?? paths.webDist);
+	app.decorate("declaredRoutes", installAccessCheck(app, { strict: false }));
 
 	const clock = options.clock ?? systemClock;
 	const db = database.db;
-	const { tokenKey, codeKey } = await authSecrets(options);
-	const tokens = createTokenSigner(tokenKey, clock);
 	const mailer = createMailer({
 		db,
 		from: config.mailFrom,
 		log: app.log,
 		...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
 	});
-	const authDeps: AuthDeps = {
-		db,
-		clock,
-		tokens,
-		mailer,
-		codeKey,
-		publicUrl: config.publicUrl,
-		loginLimiter: createRateLimiter(db, LIMITS.loginWindowSeconds, clock),
-		sendLimiter: createRateLimiter(db, LIMITS.sendWindowSeconds, clock),
-	};
-	const auth = createAuthenticator({ db, tokens, clock });
-
-	await app.register(healthRoutes, { database });
-	await app.register(authRoutes, { deps: authDeps, auth });
-	await app.register(resetRoutes, { deps: authDeps });
-	await app.register(studentRoutes, { db, auth });
-	await app.register(questionBankRoutes, { db, auth });
-	const hourly = createRateLimiter(db, 60 * 60, clock);
-	await app.register(contactRoutes, { db, auth, limiter: hourly });
-	await app.register(newsletterRoutes, { db, limiter: hourly });
 	// One sandbox pool for the whole process (with REDIS_URL, one queue to the workers): free runs,
 	// practice submissions and exam code share it.
 	const codeRunner = createCodeRunner({
@@ -128,22 +115,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 		onError: (error) => app.log.error({ err: error }, "code runner queue"),
 	});
 	app.addHook("onClose", async () => codeRunner.close());
-	const perMinute = createRateLimiter(db, 60, clock);
-	await app.register(codeRunnerRoutes, { auth, limiter: perMinute, runner: codeRunner });
-	await app.register(problemRoutes, { db, clock, auth, limiter: perMinute, runner: codeRunner });
-	const storage = createDiskStorage(path.join(config.dataDir, "files"));
-	await app.register(supportRoutes, { db, auth, limiter: hourly, storage });
-	await app.register(systemCheckRoutes, { deps: { db, clock, storage }, auth, limiter: hourly });
-	const examDeps = { db, clock, judgeCoding: createCodingJudge(codeRunner) };
-	await app.register(studentExamRoutes, { deps: examDeps, auth });
-	await app.register(examAuthoringRoutes, { deps: examDeps, auth });
-	await app.register(examAnalyticsRoutes, { deps: { db, clock }, auth });
-	await app.register(examCodingRoutes, { deps: examDeps, auth, runner: codeRunner, limiter: perMinute });
-	await registerProctoring(app, { config, exams: examDeps, storage, limiter: perMinute, auth });
-	const stopSweep = startOverdueSweep(examDeps, app.log);
-	app.addHook("onClose", async () => stopSweep());
-	if (config.env !== "production") await app.register(mailboxRoutes, { mailer });
 
-	await registerWebApp(app, options.webDist ?? paths.webDist);
+	const context: ModuleContext = {
+		config,
+		database,
+		db,
+		clock,
+		log: app.log,
+		mailer,
+		storage: createDiskStorage(path.join(config.dataDir, "files")),
+		limiters: { perMinute: createRateLimiter(db, 60, clock), hourly: createRateLimiter(db, 60 * 60, clock) },
+		services: { codeRunner, exams: createExamDeps({ db, clock }, codeRunner) },
+	};
+	await registerModules(app, MODULES, context);
+	if (config.env !== "production") await app.register(mailboxRoutes, { mailer });
 	return app;
 }

@@ -1,14 +1,57 @@
 import { z } from "zod";
 
+/**
+ * Every error the API sends carries one of these codes beside its message, so a client decides what
+ * to do by the code, never by the wording (which may be reworded or translated). The status each code
+ * answers with is fixed here, in one place; the server's AppError reads it.
+ *
+ * The general codes come first. A feature adds a code of its own only when a client must tell that
+ * case apart from the general one (e.g. an exam already submitted, not just any 409).
+ */
+export const ERROR_STATUS = {
+	// General.
+	BAD_REQUEST: 400,
+	/** The request's params, query or body failed its schema; `errors[]` names the fields. */
+	VALIDATION_FAILED: 400,
+	UNAUTHORIZED: 401,
+	FORBIDDEN: 403,
+	NOT_FOUND: 404,
+	CONFLICT: 409,
+	GONE: 410,
+	PAYLOAD_TOO_LARGE: 413,
+	UNSUPPORTED_MEDIA_TYPE: 415,
+	RATE_LIMITED: 429,
+	INTERNAL: 500,
+	UNAVAILABLE: 503,
+
+	// Sessions and sign-in.
+	/** No session was sent with a request that needs one. */
+	SIGN_IN_REQUIRED: 401,
+	/** A session was sent but it has expired, was revoked, or its account was suspended. */
+	SESSION_EXPIRED: 401,
+	/** A cookie-authenticated write that did not come from Unnati's own pages. */
+	CSRF_REJECTED: 403,
+	/** Signed in, but this role may not call this endpoint. */
+	ROLE_NOT_ALLOWED: 403,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
 /** One field-level problem: `path` is the dotted location in the request, e.g. `email` or `answers.2.otp`. */
 export const fieldErrorSchema = z.object({
 	path: z.string(),
 	message: z.string(),
 });
 
-/** The one shape of every 4xx/5xx body the API sends. */
+/**
+ * The one shape of every 4xx/5xx body the API sends. `code` is a string rather than an enum here, so
+ * a client built before a new code was added still reads the answer (and treats the code as unknown).
+ */
 export const apiErrorSchema = z
 	.object({
+		code: z.string(),
 		message: z.string(),
 		errors: z.array(fieldErrorSchema).optional(),
 	})
@@ -16,3 +59,6 @@ export const apiErrorSchema = z
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Whether `code` is one this version of the contracts knows. */
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_STATUS, code);

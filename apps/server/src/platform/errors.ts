@@ -1,36 +1,17 @@
-import type { FieldError } from "@unnati/contracts";
+import { ERROR_STATUS, type ErrorCode, type FieldError } from "@unnati/contracts/http";
 
-/** What went wrong, independent of transport; `STATUS_BY_CODE` is the one place it becomes an HTTP status. */
-export type AppErrorCode =
-	| "BAD_REQUEST"
-	| "UNAUTHORIZED"
-	| "FORBIDDEN"
-	| "NOT_FOUND"
-	| "CONFLICT"
-	| "PAYLOAD_TOO_LARGE"
-	| "UNSUPPORTED_MEDIA_TYPE"
-	| "RATE_LIMITED"
-	| "UNAVAILABLE"
-	| "INTERNAL";
+export type { ErrorCode };
 
-export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
-	BAD_REQUEST: 400,
-	UNAUTHORIZED: 401,
-	FORBIDDEN: 403,
-	NOT_FOUND: 404,
-	CONFLICT: 409,
-	PAYLOAD_TOO_LARGE: 413,
-	UNSUPPORTED_MEDIA_TYPE: 415,
-	RATE_LIMITED: 429,
-	UNAVAILABLE: 503,
-	INTERNAL: 500,
-};
-
+/**
+ * What went wrong, independent of transport. The code is contracts' stable, machine-readable name
+ * (`ERROR_STATUS` there is the one place a code becomes an HTTP status); the message is for people.
+ * A service either returns a value or throws one of these.
+ */
 export class AppError extends Error {
 	override name = "AppError";
 
 	constructor(
-		readonly code: AppErrorCode,
+		readonly code: ErrorCode,
 		message: string,
 		readonly errors?: FieldError[],
 	) {
@@ -38,6 +19,6 @@ export class AppError extends Error {
 	}
 
 	get status(): number {
-		return STATUS_BY_CODE[this.code];
+		return ERROR_STATUS[this.code];
 	}
 }

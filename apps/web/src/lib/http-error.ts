@@ -6,10 +6,13 @@ export interface HttpErrorDetails {
 	serverMessage?: string;
 	/** The body as received, e.g. for SPEC §8's 'Error: {status} - {body}'. */
 	bodyText?: string;
+	/** The API's machine-readable `code` (contracts' ERROR_STATUS), when the body had it. */
+	code?: string;
 }
 
 /**
- * A non-2xx answer from the API, carrying the `{ message, errors[] }` body it sent (or a fallback).
+ * A non-2xx answer from the API, carrying the `{ code, message, errors[] }` body it sent (or a fallback).
+ * Decide what to do by `code` (or `status`), never by the wording of the message.
  * Kept apart from http.ts so code that only checks for it (the query client's retry rule) does not
  * pull zod into the landing bundle.
  */
@@ -18,6 +21,8 @@ export class HttpError extends Error {
 	/** The API's message; undefined when the body was not the API's shape (then `message` is a fallback). */
 	readonly serverMessage: string | undefined;
 	readonly bodyText: string;
+	/** The API's error code; "UNKNOWN" when the body was not the API's shape (a proxy's error page). */
+	readonly code: string;
 
 	constructor(
 		readonly status: number,
@@ -28,5 +33,6 @@ export class HttpError extends Error {
 		super(message);
 		this.serverMessage = details.serverMessage;
 		this.bodyText = details.bodyText ?? "";
+		this.code = details.code ?? "UNKNOWN";
 	}
 }

@@ -74,7 +74,7 @@ describe("apiFetch", () => {
 	it("throws an HttpError carrying the API's message and field errors", async () => {
 		fetchMock.mockResolvedValue(
 			jsonResponse(
-				{ message: "Invalid request", errors: [{ path: "email", message: "Email address is required." }] },
+				{ code: "VALIDATION_FAILED", message: "Invalid request", errors: [{ path: "email", message: "Email address is required." }] },
 				400,
 			),
 		);
@@ -85,16 +85,18 @@ describe("apiFetch", () => {
 		expect(error).toMatchObject({
 			name: "HttpError",
 			status: 400,
+			code: "VALIDATION_FAILED",
 			message: "Invalid request",
 			errors: [{ path: "email", message: "Email address is required." }],
 		});
 	});
 
 	it("gives an empty errors list when the API sends only a message", async () => {
-		fetchMock.mockResolvedValue(jsonResponse({ message: "Access denied" }, 403));
+		fetchMock.mockResolvedValue(jsonResponse({ code: "FORBIDDEN", message: "Access denied" }, 403));
 
 		await expect(apiFetch("/students/exam/1/questions")).rejects.toMatchObject({
 			status: 403,
+			code: "FORBIDDEN",
 			message: "Access denied",
 			errors: [],
 		});
@@ -123,18 +125,24 @@ describe("apiFetch", () => {
 
 	it("keeps the server's own message and the raw body apart from the fallback message", async () => {
 		fetchMock.mockResolvedValueOnce(
-			jsonResponse({ message: "An account with this email already exists." }, 409),
+			jsonResponse({ code: "CONFLICT", message: "An account with this email already exists." }, 409),
 		);
 		await expect(apiFetch("/api/auth/register")).rejects.toMatchObject({
+			code: "CONFLICT",
 			serverMessage: "An account with this email already exists.",
-			bodyText: '{"message":"An account with this email already exists."}',
+			bodyText: '{"code":"CONFLICT","message":"An account with this email already exists."}',
 		});
 
 		fetchMock.mockResolvedValueOnce(
 			new Response("upstream down", { status: 503, headers: { "Content-Type": "text/plain" } }),
 		);
 		const error = await apiFetch("/api/anything").catch((caught: unknown) => caught);
-		expect(error).toMatchObject({ status: 503, serverMessage: undefined, bodyText: "upstream down" });
+		expect(error).toMatchObject({
+			status: 503,
+			code: "UNKNOWN",
+			serverMessage: undefined,
+			bodyText: "upstream down",
+		});
 	});
 
 	it("lets a network failure reject with fetch's own error", async () => {

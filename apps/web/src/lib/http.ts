@@ -1,10 +1,14 @@
-import { apiErrorSchema } from "@unnati/contracts";
+import { apiErrorSchema } from "@unnati/contracts/http";
 import { HttpError } from "./http-error";
 
 export { HttpError };
 
 /** Like `RequestInit`, but `body` is any value to send as JSON (form data and blobs pass through). */
-export type ApiRequestInit = Omit<RequestInit, "body"> & { body?: unknown };
+export type ApiRequestInit = Omit<RequestInit, "body"> & {
+	body?: unknown;
+	/** Told the status of a successful answer (the typed client picks the schema by it). */
+	onStatus?: (status: number) => void;
+};
 
 function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams {
 	return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
@@ -24,13 +28,14 @@ async function readBody(response: Response): Promise<unknown> {
 	return parseBody(await response.text(), response.headers.get("Content-Type") ?? "");
 }
 
-async function toHttpError(response: Response): Promise<HttpError> {
+export async function toHttpError(response: Response): Promise<HttpError> {
 	const bodyText = await response.text().catch(() => "");
 	const parsed = apiErrorSchema.safeParse(parseBody(bodyText, response.headers.get("Content-Type") ?? ""));
 	if (parsed.success) {
 		return new HttpError(response.status, parsed.data.message, parsed.data.errors ?? [], {
 			serverMessage: parsed.data.message,
 			bodyText,
+			code: parsed.data.code,
 		});
 	}
 	const reason = response.statusText ? ` (${response.statusText})` : "";
@@ -45,7 +50,7 @@ async function toHttpError(response: Response): Promise<HttpError> {
  * Throws `HttpError` on a non-2xx status; a network failure rejects with fetch's own error.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-	const { body, headers: initHeaders, ...rest } = init;
+	const { body, headers: initHeaders, onStatus, ...rest } = init;
 	const headers = new Headers(initHeaders);
 	if (!headers.has("Accept")) headers.set("Accept", "application/json");
 
@@ -64,5 +69,6 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 		...(requestBody === undefined ? {} : { body: requestBody }),
 	});
 	if (!response.ok) throw await toHttpError(response);
+	onStatus?.(response.status);
 	return (await readBody(response)) as T;
 }

@@ -1,19 +1,13 @@
 import { AUTH_MESSAGES, type Role } from "@unnati/contracts";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Authenticator, Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { findPrincipal, type Principal } from "./sessions";
+import { findPrincipal } from "./sessions";
 import type { TokenClaims, TokenSigner } from "./tokens";
 
 export const SESSION_COOKIE = "unnati_session";
-
-declare module "fastify" {
-	interface FastifyRequest {
-		/** Set by `requireAuth` on routes that need a signed-in person. */
-		principal: Principal | null;
-	}
-}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -39,26 +33,10 @@ function readToken(request: FastifyRequest): { token: string; viaCookie: boolean
 	return cookie ? { token: cookie, viaCookie: true } : null;
 }
 
-export type Authenticator = {
-	/** The principal of the request's token, or null when there is none or it is not valid. */
-	identify(request: FastifyRequest): Promise<Principal | null>;
-	/** A preHandler: 401 without a valid session, 403 for a role not in `roles` (any role when empty). */
-	requireAuth(...roles: Role[]): preHandlerAsyncHookHandler;
-	/**
-	 * requireAuth for hot write paths whose handler checks the session in its own statement: the
-	 * principal may come from this process's memory (up to PRINCIPAL_TTL_MS old) without a query,
-	 * so the handler MUST make its write conditional on LIVE_SESSION_SQL, answer `sessionEnded()`
-	 * when that is false, and confirm the session with `isLive` before telling any other refusal.
-	 * A revoked session is then refused as exactly as by requireAuth, because the check runs in
-	 * the same statement as the write.
-	 */
-	requireAuthCheckedInStatement(...roles: Role[]): preHandlerAsyncHookHandler;
-	/** Whether the principal's session is still live, asked of the database now. */
-	isLive(principal: Principal): Promise<boolean>;
-};
+export type { Authenticator };
 
 /** The 401 for a session found revoked, expired or suspended by a handler's own check. */
-export const sessionEnded = () => new AppError("UNAUTHORIZED", AUTH_MESSAGES.sessionExpired);
+export const sessionEnded = () => new AppError("SESSION_EXPIRED", AUTH_MESSAGES.sessionExpired);
 
 /**
  * SQL text, true while a session is live: not revoked, not expired, its user not suspended (the
@@ -112,7 +90,7 @@ export function createAuthenticator(deps: { db: Db; tokens: TokenSigner; clock: 
 		const claims = await verify(found.token);
 		if (!claims) return null;
 		if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
-			throw new AppError("FORBIDDEN", AUTH_MESSAGES.csrfRejected);
+			throw new AppError("CSRF_REJECTED", AUTH_MESSAGES.csrfRejected);
 		}
 		return claims;
 	};
@@ -149,11 +127,12 @@ export function createAuthenticator(deps: { db: Db; tokens: TokenSigner; clock: 
 		async (request: FastifyRequest, _reply: FastifyReply) => {
 			const principal = await find(request);
 			if (!principal) {
-				const message = readToken(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired;
-				throw new AppError("UNAUTHORIZED", message);
+				throw readToken(request)
+					? new AppError("SESSION_EXPIRED", AUTH_MESSAGES.sessionExpired)
+					: new AppError("SIGN_IN_REQUIRED", AUTH_MESSAGES.signInRequired);
 			}
 			if (roles.length > 0 && !roles.includes(principal.role)) {
-				throw new AppError("FORBIDDEN", AUTH_MESSAGES.forbidden);
+				throw new AppError("ROLE_NOT_ALLOWED", AUTH_MESSAGES.forbidden);
 			}
 			request.principal = principal;
 		};

@@ -1,26 +1,11 @@
 import type { Role } from "@unnati/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { users } from "../accounts/tables";
 import { sessions } from "./tables";
 
-/** Who is making a request, as every policy sees it. */
-export type Principal = {
-	sessionId: string;
-	userId: string;
-	role: Role;
-	name: string;
-	email: string;
-	institutionId: string | null;
-	departmentId: string | null;
-	organizationId: string | null;
-	rollNo: string | null;
-	factId: string | null;
-	/** Students only: year of study and section, which decide the exams they are given. */
-	currentYear: number | null;
-	section: string | null;
-	expiresAt: Date;
-};
+export type { Principal };
 
 export async function createSession(
 	db: Db,

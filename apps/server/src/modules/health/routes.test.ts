@@ -15,7 +15,7 @@ describe("GET /api/health", () => {
 			await database.close();
 			const down = await app.inject({ method: "GET", url: "/api/health" });
 			expect(down.statusCode).toBe(503);
-			expect(down.json()).toEqual({ message: "The database is not answering." });
+			expect(down.json()).toEqual({ code: "UNAVAILABLE", message: "The database is not answering." });
 		} finally {
 			await app.close();
 			await database.close();

@@ -1,19 +1,15 @@
-import { apiErrorSchema, healthResponseSchema } from "@unnati/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { healthEndpoints } from "@unnati/contracts/health";
+import type { FastifyInstance } from "fastify";
+import { PUBLIC } from "../../platform/access/policy";
 import type { Database } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
+import { route } from "../../platform/http/route";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-	app.get(
-		"/api/health",
-		{
-			schema: {
-				tags: ["platform"],
-				summary: "Liveness and readiness: 200 only when the database answers",
-				response: { 200: healthResponseSchema, 503: apiErrorSchema },
-			},
-		},
-		async (request) => {
+export function healthRoutes(app: FastifyInstance, database: Database): void {
+	// Public: load balancers and uptime checks call it without a session.
+	route(app, healthEndpoints.check, {
+		access: PUBLIC,
+		handler: async (request) => {
 			try {
 				await database.ping();
 			} catch (error) {
@@ -22,5 +18,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 			}
 			return { status: "ok" as const };
 		},
-	);
-};
+	});
+}

@@ -11,7 +11,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
 			info: {
 				title: "Unnati API",
 				description:
-					"Exams, learning and placements for Indian colleges. Every error body is `{ message, errors? }`.",
+					"Exams, learning and placements for Indian colleges. Every error body is `{ code, message, errors? }`: decide by `code`, show `message`.",
 				version: "0.1.0",
 			},
 			components: {

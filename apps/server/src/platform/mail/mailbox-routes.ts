@@ -1,5 +1,6 @@
 import { mailboxResponseSchema } from "@unnati/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { PUBLIC } from "../access/policy";
 import type { Mailer } from "./mailer";
 
 /** The development mailbox: what the platform "sent", newest first. Never registered in production. */
@@ -12,6 +13,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
 				summary: "Mail kept in the outbox, newest first (not in production)",
 				response: { 200: mailboxResponseSchema },
 			},
+			// Public, and never registered in production: it is how a developer reads what was "sent".
+			config: { access: PUBLIC },
 		},
 		async () =>
 			(await mailer.recent(50)).map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),

@@ -1,0 +1,23 @@
+import { defineModule } from "../../platform/module";
+import { codeRunnerRoutes } from "./routes";
+import type { CodeRunner } from "./service";
+
+export { type CodeRunner, createCodeRunner } from "./service";
+
+declare module "../../platform/module" {
+	interface ModuleServices {
+		/** One sandbox pool per process (with REDIS_URL, one queue to the workers). */
+		codeRunner: CodeRunner;
+	}
+}
+
+/** Free runs of code in the sandbox (the playground). */
+export const codeRunnerModule = defineModule({
+	name: "code-runner",
+	register: async (app, { limiters, services }) =>
+		app.register(codeRunnerRoutes, {
+			auth: app.authenticator,
+			limiter: limiters.perMinute,
+			runner: services.codeRunner,
+		}),
+});

@@ -1,0 +1,9 @@
+import { defineModule } from "../../platform/module";
+import { contactRoutes } from "./routes";
+
+/** The public contact form and the platform admin's view of what it received. */
+export const contactModule = defineModule({
+	name: "contact",
+	register: async (app, { db, limiters }) =>
+		app.register(contactRoutes, { db, auth: app.authenticator, limiter: limiters.hourly }),
+});

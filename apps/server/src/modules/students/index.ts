@@ -1,0 +1,8 @@
+import { defineModule } from "../../platform/module";
+import { studentRoutes } from "./routes";
+
+/** Student records as staff see them, within each role's scope. */
+export const studentsModule = defineModule({
+	name: "students",
+	register: async (app, { db }) => app.register(studentRoutes, { db, auth: app.authenticator }),
+});
