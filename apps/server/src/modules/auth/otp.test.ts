@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import { bearer, latestMailTo, seedDemo, signIn, testClock, tokenFor } from "../../test/auth-helpers";
+import { bearer, latestMailTo, signIn, testClock, tokenFor } from "../../test/auth-helpers";
+import { makeStudent, type TestPerson } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 
 const clock = testClock();
@@ -9,24 +10,36 @@ const post = (ctx: ReturnType<typeof useTestApp>, url: string, payload: Record<s
 const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? "";
 
 describe("forgot password by roll number and one-time code", () => {
-	const ctx = useTestApp({ beforeBuild: seedDemo, clock });
-	const sendCode = async (rollNumber: string) => {
-		const res = await post(ctx, "send-reset-otp", { rollNumber });
+	const ctx = useTestApp({ clock });
+	/** Each test has a student of its own, so codes, attempts and send limits never cross tests. */
+	const newStudent = async (): Promise<TestPerson & { rollNo: string }> => {
+		const student = await makeStudent(ctx.database.db, null);
+		if (!student.rollNo) throw new Error("a student has a roll number");
+		return { ...student, rollNo: student.rollNo };
+	};
+	const sendCode = async (student: TestPerson & { rollNo: string }) => {
+		const res = await post(ctx, "send-reset-otp", { rollNumber: student.rollNo });
 		expect(res.statusCode, res.body).toBe(200);
-		return codeIn((await latestMailTo(ctx.app, `${rollNumber.toLowerCase()}@students.dit.example.org`)).text);
+		return codeIn((await latestMailTo(ctx.app, student.email)).text);
+	};
+	/** SPEC's mask: the first two and last two characters of the name part, stars between; the domain kept. */
+	const masked = (email: string) => {
+		const [name = "", domain] = email.split("@");
+		return `${name.slice(0, 2)}${"*".repeat(name.length - 4)}${name.slice(-2)}@${domain}`;
 	};
 
 	it("shows only the masked address on record; the full one never leaves the server", async () => {
-		const res = await post(ctx, "check-student-email", { rollNumber: "22cse004" });
+		const student = await newStudent();
+		const res = await post(ctx, "check-student-email", { rollNumber: student.rollNo.toLowerCase() });
 		expect(res.statusCode).toBe(200);
-		expect(res.json()).toEqual({ email: "22****04@students.dit.example.org" });
-		expect(res.body).not.toContain("22cse004@");
+		expect(res.json()).toEqual({ email: masked(student.email) });
+		expect(res.body).not.toContain(student.email.split("@")[0]);
 	});
 
 	it("answers the spec's messages for an unknown or malformed roll number", async () => {
 		const unknown = await post(ctx, "check-student-email", { rollNumber: "99ZZZ999" });
 		expect(unknown.statusCode).toBe(404);
-		expect(unknown.json()).toEqual({ message: AUTH_MESSAGES.rollNotFound });
+		expect(unknown.json()).toMatchObject({ message: AUTH_MESSAGES.rollNotFound });
 		const malformed = await post(ctx, "check-student-email", { rollNumber: "22-CSE" });
 		expect(malformed.statusCode).toBe(400);
 		expect(malformed.json().errors).toEqual([{ path: "rollNumber", message: AUTH_MESSAGES.rollFormat }]);
@@ -35,85 +48,96 @@ describe("forgot password by roll number and one-time code", () => {
 	});
 
 	it("mails a 6-digit code to the address on record, accepting the masked address or none", async () => {
-		const masked = await post(ctx, "send-reset-otp", {
-			rollNumber: "22CSE004",
-			email: "22****04@students.dit.example.org",
-		});
-		expect(masked.statusCode).toBe(200);
-		expect(masked.json()).toEqual({
-			message: "OTP sent to 22****04@students.dit.example.org",
-			email: "22****04@students.dit.example.org",
+		const student = await newStudent();
+		const onRecord = masked(student.email);
+		const sent = await post(ctx, "send-reset-otp", { rollNumber: student.rollNo, email: onRecord });
+		expect(sent.statusCode).toBe(200);
+		expect(sent.json()).toEqual({
+			message: `OTP sent to ${onRecord}`,
+			email: onRecord,
 			expiresInSeconds: 300,
 		});
-		const mail = await latestMailTo(ctx.app, "22cse004@students.dit.example.org");
+		const mail = await latestMailTo(ctx.app, student.email);
 		expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
-		const wrong = await post(ctx, "send-reset-otp", { rollNumber: "22CSE004", email: "someone@else.in" });
+		const wrong = await post(ctx, "send-reset-otp", { rollNumber: student.rollNo, email: "someone@else.in" });
 		expect(wrong.statusCode).toBe(400);
 		expect(wrong.json().message).toContain("email");
 	});
 
 	it("verifies the right code and refuses a wrong one with the spec's message", async () => {
-		const code = await sendCode("22CSE005");
+		const student = await newStudent();
+		const code = await sendCode(student);
 		const wrong = await post(ctx, "verify-reset-otp", {
-			rollNumber: "22CSE005",
+			rollNumber: student.rollNo,
 			otp: code === "000000" ? "111111" : "000000",
 		});
 		expect(wrong.statusCode).toBe(400);
-		expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
-		expect((await post(ctx, "verify-reset-otp", { rollNumber: "22CSE005", otp: code })).statusCode).toBe(200);
-		const malformed = await post(ctx, "verify-reset-otp", { rollNumber: "22CSE005", otp: "12a456" });
+		expect(wrong.json()).toMatchObject({ message: AUTH_MESSAGES.otpInvalid });
+		expect((await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: code })).statusCode).toBe(
+			200,
+		);
+		const malformed = await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: "12a456" });
 		expect(malformed.statusCode).toBe(400);
 	});
 
 	it("kills a code after 5 wrong guesses: the right code fails after that", async () => {
-		const code = await sendCode("22CSE006");
+		const student = await newStudent();
+		const code = await sendCode(student);
 		const wrong = code === "999999" ? "888888" : "999999";
 		for (let i = 0; i < 5; i++) {
-			expect((await post(ctx, "verify-reset-otp", { rollNumber: "22CSE006", otp: wrong })).statusCode).toBe(
-				400,
-			);
+			expect(
+				(await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: wrong })).statusCode,
+			).toBe(400);
 		}
-		const right = await post(ctx, "verify-reset-otp", { rollNumber: "22CSE006", otp: code });
+		const right = await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: code });
 		expect(right.statusCode).toBe(400);
-		expect(right.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
+		expect(right.json()).toMatchObject({ message: AUTH_MESSAGES.otpInvalid });
 	});
 
 	it("expires a code after 300 seconds on the server too", async () => {
-		const code = await sendCode("22CSE007");
+		const student = await newStudent();
+		const code = await sendCode(student);
 		clock.advance(299_000);
-		expect((await post(ctx, "verify-reset-otp", { rollNumber: "22CSE007", otp: code })).statusCode).toBe(200);
+		expect((await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: code })).statusCode).toBe(
+			200,
+		);
 		clock.advance(2_000);
-		expect((await post(ctx, "verify-reset-otp", { rollNumber: "22CSE007", otp: code })).statusCode).toBe(400);
+		expect((await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: code })).statusCode).toBe(
+			400,
+		);
 	});
 
 	it("invalidates the previous code on resend", async () => {
-		const first = await sendCode("22CSE008");
-		let second = await sendCode("22CSE008");
-		while (second === first) second = await sendCode("22CSE008");
-		expect((await post(ctx, "verify-reset-otp", { rollNumber: "22CSE008", otp: first })).statusCode).toBe(
+		const student = await newStudent();
+		const first = await sendCode(student);
+		let second = await sendCode(student);
+		while (second === first) second = await sendCode(student);
+		expect((await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: first })).statusCode).toBe(
 			400,
 		);
-		expect((await post(ctx, "verify-reset-otp", { rollNumber: "22CSE008", otp: second })).statusCode).toBe(
-			200,
-		);
+		expect(
+			(await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: second })).statusCode,
+		).toBe(200);
 	});
 
 	it("sends at most 5 codes per roll number per hour", async () => {
+		const student = await newStudent();
 		for (let i = 0; i < 5; i++)
-			expect((await post(ctx, "send-reset-otp", { rollNumber: "22CSE009" })).statusCode).toBe(200);
-		const sixth = await post(ctx, "send-reset-otp", { rollNumber: "22CSE009" });
+			expect((await post(ctx, "send-reset-otp", { rollNumber: student.rollNo })).statusCode).toBe(200);
+		const sixth = await post(ctx, "send-reset-otp", { rollNumber: student.rollNo });
 		expect(sixth.statusCode).toBe(429);
-		expect(sixth.json()).toEqual({ message: AUTH_MESSAGES.otpTooManySends });
+		expect(sixth.json()).toMatchObject({ message: AUTH_MESSAGES.otpTooManySends });
 		clock.advance(60 * 60 * 1000 + 1000);
-		expect((await post(ctx, "send-reset-otp", { rollNumber: "22CSE009" })).statusCode).toBe(200);
+		expect((await post(ctx, "send-reset-otp", { rollNumber: student.rollNo })).statusCode).toBe(200);
 	});
 
 	it("resets the password once per code and ends every session of the student", async () => {
-		const student = { loginType: "student" as const, username: "22CSE010", password: "Student@123" };
+		const person = await newStudent();
+		const student = person.login;
 		const token = await tokenFor(ctx.app, student);
-		const code = await sendCode("22CSE010");
+		const code = await sendCode(person);
 		const short = await post(ctx, "reset-password-with-otp", {
-			rollNumber: "22CSE010",
+			rollNumber: person.rollNo,
 			otp: code,
 			newPassword: "12345",
 		});
@@ -121,14 +145,14 @@ describe("forgot password by roll number and one-time code", () => {
 		expect(short.json().errors).toEqual([{ path: "newPassword", message: AUTH_MESSAGES.passwordTooShort }]);
 
 		const done = await post(ctx, "reset-password-with-otp", {
-			rollNumber: "22CSE010",
+			rollNumber: person.rollNo,
 			otp: code,
 			newPassword: "fresh-start",
 		});
 		expect(done.statusCode).toBe(200);
 		expect(done.json()).toEqual({ message: AUTH_MESSAGES.passwordResetDone });
 		const again = await post(ctx, "reset-password-with-otp", {
-			rollNumber: "22CSE010",
+			rollNumber: person.rollNo,
 			otp: code,
 			newPassword: "another1",
 		});
