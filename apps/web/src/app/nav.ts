@@ -1,6 +1,8 @@
+import { paths } from "./paths";
+
 /**
- * The navigation menus, one list per layout. Add an entry here when its screen is registered in
- * router.tsx, never before: a link must lead to a screen that works.
+ * The public site's menus. A role's side bar comes from the features (each feature's `nav` in its
+ * feature.tsx, composed by router.tsx): a link must lead to a screen that works.
  */
 export interface NavItem {
 	label: string;
@@ -11,49 +13,27 @@ export interface NavItem {
 
 /** Top bar of the public pages (SPEC §2 lists About, Roles, Pricing, Help, Contact). */
 export const publicNavItems: readonly NavItem[] = [
-	{ label: "About", to: "/aboutus" },
-	{ label: "Roles", to: "/choose-roles" },
-	{ label: "Pricing", to: "/pricing" },
-	{ label: "Help", to: "/help" },
-	{ label: "Contact", to: "/contactus" },
+	{ label: "About", to: paths.about },
+	{ label: "Roles", to: paths.chooseRoles },
+	{ label: "Pricing", to: paths.pricing },
+	{ label: "Help", to: paths.help },
+	{ label: "Contact", to: paths.contact },
 ];
 
 /** The buttons at the end of the public top bar (SPEC §2: Login to /login, Sign Up to /signup). */
 export const publicActionItems: readonly NavItem[] = [
-	{ label: "Login", to: "/login" },
-	{ label: "Sign Up", to: "/signup" },
+	{ label: "Login", to: paths.login },
+	{ label: "Sign Up", to: paths.signup },
 ];
 
 /** The footer's links, on every public page (SPEC §2, in the spec's order). */
 export const footerNavItems: readonly NavItem[] = [
-	{ label: "Privacy Policy", to: "/privacy-policy" },
-	{ label: "Terms & Conditions", to: "/terms-and-conditions" },
-	{ label: "Help Center", to: "/help" },
-	{ label: "Contact Us", to: "/contactus" },
-	{ label: "About Us", to: "/aboutus" },
-	{ label: "Business Objectives", to: "/business-objectives" },
-	{ label: "Pricing Plans", to: "/pricing" },
-	{ label: "Payment Options", to: "/payment-methods" },
-];
-
-/** Side bar of the student area (student-layout.tsx). */
-export const studentNavItems: readonly NavItem[] = [
-	{ label: "Dashboard", to: "/dashboard", end: true },
-	{ label: "Exams", to: "/exams-dashboard" },
-	{ label: "DSA practice", to: "/dashboard/dsa-questions" },
-	{ label: "Coding interview", to: "/coding-interview" },
-	{ label: "Playground", to: "/dashboard/playground" },
-];
-
-/**
- * Side bar of the institution area: college, department and mentor dashboards (institution-layout.tsx).
- * Each role's own Home entry is added by role-area.tsx, since every role has a different home.
- */
-export const institutionNavItems: readonly NavItem[] = [];
-
-/** Exam authoring (features/exam-authoring): the exam admin's Home lists the exams. */
-export const examAdminNavItems: readonly NavItem[] = [
-	{ label: "New exam", to: "/examination-admin/exams/new", end: true },
-	{ label: "Question banks", to: "/examination-admin/question-banks" },
-	{ label: "Proctoring", to: "/examination-admin/proctoring" },
+	{ label: "Privacy Policy", to: paths.privacyPolicy },
+	{ label: "Terms & Conditions", to: paths.terms },
+	{ label: "Help Center", to: paths.help },
+	{ label: "Contact Us", to: paths.contact },
+	{ label: "About Us", to: paths.about },
+	{ label: "Business Objectives", to: paths.businessObjectives },
+	{ label: "Pricing Plans", to: paths.pricing },
+	{ label: "Payment Options", to: paths.paymentMethods },
 ];

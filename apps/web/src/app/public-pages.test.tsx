@@ -1,9 +1,26 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { authFeature } from "../features/auth/feature";
+import { devMailboxFeature } from "../features/dev-mailbox/feature";
+import { homeFeature } from "../features/home/feature";
+import { passwordResetFeature } from "../features/password-reset/feature";
+import { signupFeature } from "../features/signup/feature";
 import { renderRoutes } from "../test/render";
+import { features } from "./features";
 import { PublicLayout } from "./layouts/public-layout";
 import { publicNavItems as publicNavCandidates } from "./nav";
-import { publicPageRoutes } from "./public-pages";
+
+/** The site's content pages: every public route but the landing page's, the sign-in flows' and the mailbox's. */
+const notContent = new Set([
+	homeFeature,
+	authFeature,
+	signupFeature,
+	passwordResetFeature,
+	devMailboxFeature,
+]);
+const publicPageRoutes = features
+	.filter((feature) => !notContent.has(feature))
+	.flatMap((feature) => feature.publicRoutes ?? []);
 
 const pages = [
 	["/help", "How can we help you today?", "Help Center · Unnati"],
@@ -21,11 +38,9 @@ const pages = [
 	["/feedback", "Submit Feedback", "Submit Feedback · Unnati"],
 ] as const;
 
-describe("publicPageRoutes", () => {
+describe("the public content pages", () => {
 	it("registers every public content page once", () => {
-		expect(publicPageRoutes.map((route) => `/${route.path}`).sort()).toEqual(
-			pages.map(([path]) => path).sort(),
-		);
+		expect(publicPageRoutes.map((route) => route.path).sort()).toEqual(pages.map(([path]) => path).sort());
 	});
 
 	it.each(pages)(
@@ -44,7 +59,7 @@ describe("publicPageRoutes", () => {
 	);
 
 	it("offers top bar entries only for pages it registers", () => {
-		const paths = publicPageRoutes.map((route) => `/${route.path}`);
+		const paths = publicPageRoutes.map((route) => route.path);
 		expect(publicNavCandidates.map((item) => item.to)).toEqual([
 			"/aboutus",
 			"/choose-roles",

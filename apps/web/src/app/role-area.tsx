@@ -1,10 +1,10 @@
-import { HOME_BY_ROLE, type Role } from "@unnati/contracts";
+import type { Role } from "@unnati/contracts";
 import type { ReactNode } from "react";
 import { DashboardShell } from "./layouts/dashboard-shell";
 import { InstitutionLayout } from "./layouts/institution-layout";
 import { SignOutButton } from "./layouts/sign-out-button";
 import { StudentLayout } from "./layouts/student-layout";
-import { examAdminNavItems, institutionNavItems, type NavItem, studentNavItems } from "./nav";
+import type { NavItem } from "./nav";
 import { RequireRole, RequireStudent } from "./require-role";
 
 /** Roles whose screens sit in the institution frame: the college's own staff. */
@@ -22,15 +22,10 @@ const INSTITUTION_ROLES: readonly Role[] = [
 	"ROLE_PAT",
 ];
 
-/** The platform admin's inbox: what visitors sent from /contactus, /report and /feedback. */
-const adminNavItems: readonly NavItem[] = [
-	{ label: "Contact requests", to: "/admin-dashboard/contact-requests" },
-	{ label: "Issue reports", to: "/admin-dashboard/reports" },
-	{ label: "Feedback", to: "/admin-dashboard/feedback" },
-];
-
-function homeNav(role: Role): NavItem[] {
-	return [{ label: "Home", to: HOME_BY_ROLE[role], end: true }];
+interface RoleAreaProps {
+	role: Role;
+	/** The role's side bar: its home, then the features' entries (router.tsx's navFor). */
+	navItems: readonly NavItem[];
 }
 
 /**
@@ -38,28 +33,21 @@ function homeNav(role: Role): NavItem[] {
  * routes. Loaded lazily by the router, so the guard, the session query and the shells stay out of
  * the landing page's bundle.
  */
-export function RoleArea({ role }: { role: Role }) {
+export function RoleArea({ role, navItems }: RoleAreaProps) {
 	const signOut = <SignOutButton />;
 	if (role === "ROLE_STUDENT") {
 		return (
 			<RequireStudent>
-				<StudentLayout navItems={studentNavItems} headerActions={signOut} />
+				<StudentLayout navItems={navItems} headerActions={signOut} />
 			</RequireStudent>
 		);
 	}
 	let frame: ReactNode;
 	if (INSTITUTION_ROLES.includes(role)) {
-		const ownItems = role === "ROLE_EXAM_ADMIN" ? examAdminNavItems : [];
-		frame = (
-			<InstitutionLayout
-				navItems={[...homeNav(role), ...ownItems, ...institutionNavItems]}
-				headerActions={signOut}
-			/>
-		);
+		frame = <InstitutionLayout navItems={navItems} headerActions={signOut} />;
 	} else {
 		// The platform's own administrators and hiring organizations' recruiters belong to no college.
 		const areaLabel = role === "ROLE_RECRUITER" ? "Organization" : "Platform";
-		const navItems = role === "ROLE_ADMIN" ? [...homeNav(role), ...adminNavItems] : homeNav(role);
 		frame = <DashboardShell areaLabel={areaLabel} navItems={navItems} headerActions={signOut} />;
 	}
 	return <RequireRole roles={[role]}>{frame}</RequireRole>;

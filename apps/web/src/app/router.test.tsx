@@ -1,11 +1,13 @@
 import { screen, within } from "@testing-library/react";
-import { HOME_BY_ROLE } from "@unnati/contracts";
-import type { RouteObject } from "react-router";
+import { HOME_BY_ROLE, type Role } from "@unnati/contracts";
+import { matchPath, type RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "../test/fetch-stub";
 import { renderRoutes } from "../test/render";
 import { makeSession } from "../test/session-fixtures";
-import { routes } from "./router";
+import { features } from "./features";
+import { paths } from "./paths";
+import { navFor, routes } from "./router";
 
 const api = stubFetch();
 
@@ -167,5 +169,138 @@ describe("the role areas", () => {
 		expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeInTheDocument();
 		expect(router.state.location.search).toBe("?next=%2Fcollegedashboard");
 		expect(screen.getByRole("radio", { name: "College Administrator" })).toBeChecked();
+	});
+});
+
+/** Every path the table registers, parents' children included, in order. */
+function registeredPaths(list: RouteObject[]): string[] {
+	return list.flatMap((route) => [
+		...(route.path ? [route.path] : []),
+		...registeredPaths(route.children ?? []),
+	]);
+}
+
+/** The paths of a role's screens: its area's and its full-screen ones, as the features declare them. */
+function roleScreenPaths(role: Role): string[] {
+	return features.flatMap((feature) =>
+		registeredPaths([...(feature.routes?.[role] ?? []), ...(feature.fullScreenRoutes?.[role] ?? [])]),
+	);
+}
+
+/** The screens' source (tests and the feature definitions aside): where one feature links to another. */
+const screenSources = Object.entries(
+	import.meta.glob<string>("../features/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
+)
+	.filter(
+		([file]) => !file.endsWith(".test.tsx") && !file.endsWith(".test.ts") && !file.endsWith("/feature.tsx"),
+	)
+	.map(([, text]) => text);
+
+/** The names in `paths` that lead to `pattern`: the same string, or a builder of paths it matches. */
+function pathNamesFor(pattern: string): string[] {
+	return Object.entries(paths)
+		.filter(([, value]) => {
+			if (value === pattern) return true;
+			if (typeof value !== "function") return false;
+			const built: readonly string[] =
+				"pattern" in value ? [value.pattern] : "patterns" in value ? value.patterns : [];
+			return built.includes(pattern);
+		})
+		.map(([name]) => name);
+}
+
+/**
+ * Screens SPEC §2 lists that are reached by their address alone, for now: no screen offers guided
+ * coding tracks yet, so nothing links to the page that says they are coming.
+ */
+const REACHED_BY_ADDRESS_ONLY = new Set(["/coding-practice/coming-soon"]);
+
+describe("the features' routes", () => {
+	it("register no path twice", () => {
+		const all = registeredPaths(routes);
+		expect(all.filter((path, i) => all.indexOf(path) !== i)).toEqual([]);
+	});
+
+	it.each(Object.keys(HOME_BY_ROLE) as Role[])(
+		"make every screen of %s reachable from its side bar or by a link in a screen",
+		(role) => {
+			const nav = navFor(role).map((item) => item.to);
+			for (const path of roleScreenPaths(role)) {
+				if (nav.includes(path) || REACHED_BY_ADDRESS_ONLY.has(path)) continue;
+				const names = pathNamesFor(path);
+				expect(names, `${path} has no entry in app/paths.ts`).not.toEqual([]);
+				const linked = names.some((name) =>
+					screenSources.some((text) => new RegExp(`\\bpaths\\.${name}\\b`).test(text)),
+				);
+				expect(linked, `no screen links to ${path} (paths.${names.join(" or paths.")})`).toBe(true);
+			}
+		},
+	);
+
+	it.each(Object.keys(HOME_BY_ROLE) as Role[])(
+		"lead every side bar entry of %s to one of its screens",
+		(role) => {
+			const screens = [HOME_BY_ROLE[role], ...roleScreenPaths(role)];
+			for (const item of navFor(role)) {
+				expect(
+					screens.some((path) => matchPath(path, item.to)),
+					`${item.to} is not a screen of ${role}`,
+				).toBe(true);
+			}
+		},
+	);
+
+	it("offer the student their exams and coding practice, and the exam admin authoring and proctoring", () => {
+		expect(navFor("ROLE_STUDENT").map((item) => item.label)).toEqual([
+			"Dashboard",
+			"Exams",
+			"DSA practice",
+			"Coding interview",
+			"Playground",
+		]);
+		expect(navFor("ROLE_EXAM_ADMIN").map((item) => item.to)).toEqual([
+			"/examination-admin/dashboard",
+			"/examination-admin/exams/new",
+			"/examination-admin/question-banks",
+			"/examination-admin/proctoring",
+		]);
+		expect(navFor("ROLE_ADMIN").map((item) => item.label)).toEqual([
+			"Home",
+			"Contact requests",
+			"Issue reports",
+			"Feedback",
+		]);
+	});
+
+	it.each([
+		["/exams-dashboard/previous-exams", "ROLE_STUDENT"],
+		["/exam-results/a1", "ROLE_STUDENT"],
+		["/exam/e1", "ROLE_STUDENT"],
+		["/proctored-exam/e1", "ROLE_STUDENT"],
+		["/question/p1", "ROLE_STUDENT"],
+		["/coding-practice/coming-soon", "ROLE_STUDENT"],
+		["/examination-admin/exam-analytics/e1", "ROLE_EXAM_ADMIN"],
+		["/examination-admin/proctoring/exams/e1", "ROLE_EXAM_ADMIN"],
+		["/examination-admin/question-banks/b1", "ROLE_EXAM_ADMIN"],
+		["/question-bank/b1", "ROLE_QUESTION_BANK_ADMIN"],
+		["/collegedashboard/Midterm", "ROLE_COLLEGE"],
+		["/admin-dashboard/feedback", "ROLE_ADMIN"],
+	] as const)("keep %s behind the %s guard", async (path, role) => {
+		api.respond("GET /api/auth/session", () => jsonResponse({ message: "Please sign in to continue." }, 401));
+		const { router } = renderRoutes(routes, { initialEntries: [path] });
+
+		expect(await screen.findByRole("button", { name: "Login" })).toBeInTheDocument();
+		expect(router.state.location.pathname).toBe(paths.loginFor(role));
+		expect(new URLSearchParams(router.state.location.search).get("next")).toBe(path);
+	});
+});
+
+describe("paths", () => {
+	it("builds parameterised paths with each value encoded", () => {
+		expect(paths.examResult("a 1")).toBe("/exam-results/a%201");
+		expect(paths.collegeExam("Mid term / 2")).toBe("/collegedashboard/Mid%20term%20%2F%202");
+		expect(paths.proctoringReview("e1", "a/1")).toBe("/examination-admin/proctoring/exams/e1?attempt=a%2F1");
+		expect(matchPath(paths.examEditor.pattern, paths.examEditor("x y"))?.params).toEqual({ examId: "x%20y" });
+		expect(paths.bank(paths.questionBankHome, "b 1")).toBe("/question-bank/b%201");
 	});
 });

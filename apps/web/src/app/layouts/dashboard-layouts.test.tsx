@@ -7,7 +7,7 @@ import type { NavItem } from "../nav";
 import { InstitutionLayout } from "./institution-layout";
 import { StudentLayout } from "./student-layout";
 
-const layouts: [string, ComponentType<{ navItems?: readonly NavItem[] }>][] = [
+const layouts: [string, ComponentType<{ navItems: readonly NavItem[] }>][] = [
 	["Student", StudentLayout],
 	["Institution", InstitutionLayout],
 ];

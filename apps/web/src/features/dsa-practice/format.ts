@@ -19,5 +19,3 @@ export function formatWhen(iso: string): string {
 }
 
 export { formatClock } from "../../lib/format-clock";
-
-export const problemPath = (id: string) => `/question/${encodeURIComponent(id)}`;

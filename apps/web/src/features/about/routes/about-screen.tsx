@@ -2,6 +2,7 @@ import { Anchor, Blockquote, Button, Card, Container, SimpleGrid, Text, Title } 
 import { useDocumentTitle } from "@mantine/hooks";
 import { FREE_TRIAL_DAYS } from "@unnati/contracts";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { CORE_BELIEF, MISSION, PRESENCE, VISION } from "../about-content";
 import { AboutSection, Audiences, Ideology, UniqueFeatures } from "../components/about-sections";
 
@@ -70,12 +71,12 @@ export function AboutScreen() {
 				<Text mt="sm" maw={560} mx="auto">
 					Every new account starts with a {FREE_TRIAL_DAYS}-day free trial at no charge. Colleges that want to
 					see Unnati first can{" "}
-					<Anchor component={Link} to="/contactus" underline="always" c="indigo.9" fw={600}>
+					<Anchor component={Link} to={paths.contact} underline="always" c="indigo.9" fw={600}>
 						request a demo
 					</Anchor>
 					.
 				</Text>
-				<Button component={Link} to="/signup" size="md" mt="lg" mx="auto">
+				<Button component={Link} to={paths.signup} size="md" mt="lg" mx="auto">
 					Join Us Now
 				</Button>
 			</Card>

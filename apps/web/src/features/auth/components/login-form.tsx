@@ -11,6 +11,7 @@ import {
 } from "@unnati/contracts";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { PasswordField } from "../../../components/password-field";
 import { useGoBack } from "../../../lib/use-go-back";
 import { login, loginErrorMessage, mentorLogin } from "../api";
@@ -169,7 +170,7 @@ export function LoginForm({
 						checked={rememberMe}
 						onChange={(event) => setRememberMe(event.currentTarget.checked)}
 					/>
-					<Anchor component={Link} to="/forgot-password" size="sm">
+					<Anchor component={Link} to={paths.forgotPassword} size="sm">
 						Forgot password?
 					</Anchor>
 				</Group>
@@ -190,11 +191,11 @@ export function LoginForm({
 					</Button>
 					<Group gap="md">
 						{withSignupLink && (
-							<Anchor component={Link} to="/signup" size="sm">
+							<Anchor component={Link} to={paths.signup} size="sm">
 								Sign up
 							</Anchor>
 						)}
-						<Anchor component={Link} to="/contactus" size="sm">
+						<Anchor component={Link} to={paths.contact} size="sm">
 							Contact Us
 						</Anchor>
 					</Group>

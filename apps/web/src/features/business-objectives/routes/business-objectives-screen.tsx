@@ -1,6 +1,7 @@
 import { Anchor, Container, Tabs, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { ObjectiveList } from "../components/objective-list";
 import { AUDIENCES } from "../objectives-content";
 
@@ -32,11 +33,11 @@ export function BusinessObjectivesScreen() {
 
 			<Text mt={48}>
 				Want to see these in action at your college?{" "}
-				<Anchor component={Link} to="/contactus" underline="always">
+				<Anchor component={Link} to={paths.contact} underline="always">
 					Request a demo
 				</Anchor>{" "}
 				or read about{" "}
-				<Anchor component={Link} to="/pricing" underline="always">
+				<Anchor component={Link} to={paths.pricing} underline="always">
 					our pricing
 				</Anchor>
 				.

@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { ROLE_CARDS } from "../roles";
 
 /** `/choose-roles` (SPEC §2): a card per staff role, each leading to that role's login. */
@@ -14,7 +15,7 @@ export function ChooseRolesScreen() {
 			<Text size="lg" ta="center" mt="md" maw={680} mx="auto">
 				Sign in to the workspace made for your work on Unnati. Students, college administrators, department
 				heads and faculty mentors sign in from the{" "}
-				<Anchor component={Link} to="/login" underline="always">
+				<Anchor component={Link} to={paths.login} underline="always">
 					main login page
 				</Anchor>
 				.

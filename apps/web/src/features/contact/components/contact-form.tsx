@@ -12,6 +12,7 @@ import {
 } from "@unnati/contracts";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
 import { HttpError } from "../../../lib/http";
 import { contactErrorMessage, submitContactRequest } from "../api";
 import { CharCounter } from "./char-counter";
@@ -172,7 +173,7 @@ export function ContactForm() {
 				centered
 			>
 				<Text>{CONTACT_MESSAGES.sentBody}</Text>
-				<Button mt="lg" fullWidth onClick={() => navigate("/")}>
+				<Button mt="lg" fullWidth onClick={() => navigate(paths.landing)}>
 					Continue
 				</Button>
 			</Modal>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { LANGUAGE_LABELS, type Submission } from "@unnati/contracts";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { VerdictBadge } from "../../../components/code-editor/verdict-badge";
-import { formatClock, problemPath } from "../format";
+import { formatClock } from "../format";
 import { INTERVIEW_MINUTES } from "../interview-storage";
 
 export interface InterviewOutcome {
@@ -62,10 +63,10 @@ export function InterviewSummary({ outcome, onAgain }: { outcome: InterviewOutco
 				)}
 				<Group gap="md">
 					<Button onClick={onAgain}>Start another interview</Button>
-					<Anchor component={Link} to={problemPath(submission.problem_id)}>
+					<Anchor component={Link} to={paths.question(submission.problem_id)}>
 						Open this problem for practice
 					</Anchor>
-					<Anchor component={Link} to="/dashboard/dsa-questions">
+					<Anchor component={Link} to={paths.dsaQuestions}>
 						Back to DSA practice
 					</Anchor>
 				</Group>

@@ -1,7 +1,7 @@
 import { Anchor, Box, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { PROBLEM_TOPIC_LABELS, type ProblemSummary } from "@unnati/contracts";
 import { Link } from "react-router";
-import { problemPath } from "../format";
+import { paths } from "../../../app/paths";
 import { acceptanceText, DifficultyBadge, ProblemBadges, SolvedState } from "./problem-meta";
 
 /** A table on wider screens; cards on phones, where five columns do not fit. */
@@ -27,7 +27,7 @@ export function ProblemList({ problems }: { problems: readonly ProblemSummary[] 
 										<SolvedState problem={problem} />
 									</Table.Td>
 									<Table.Td>
-										<Anchor component={Link} to={problemPath(problem.id)} fw={600}>
+										<Anchor component={Link} to={paths.question(problem.id)} fw={600}>
 											{problem.title}
 										</Anchor>
 									</Table.Td>
@@ -58,7 +58,7 @@ export function ProblemList({ problems }: { problems: readonly ProblemSummary[] 
 				{problems.map((problem) => (
 					<Card key={problem.id} component="li" withBorder padding="md">
 						<Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-							<Anchor component={Link} to={problemPath(problem.id)} fw={600}>
+							<Anchor component={Link} to={paths.question(problem.id)} fw={600}>
 								{problem.title}
 							</Anchor>
 							<SolvedState problem={problem} />

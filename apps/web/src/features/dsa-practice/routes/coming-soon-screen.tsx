@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 
 /** /coding-practice/coming-soon (SPEC §2): guided coding tracks are not open yet; what is open instead. */
 export function ComingSoonScreen() {
@@ -16,13 +17,13 @@ export function ComingSoonScreen() {
 					problems, a timed coding interview, or the code playground.
 				</Text>
 				<Group justify="center" gap="sm">
-					<Button component={Link} to="/dashboard/dsa-questions">
+					<Button component={Link} to={paths.dsaQuestions}>
 						DSA practice
 					</Button>
-					<Button component={Link} to="/coding-interview" variant="light">
+					<Button component={Link} to={paths.codingInterview} variant="light">
 						Coding interview
 					</Button>
-					<Button component={Link} to="/dashboard/playground" variant="default">
+					<Button component={Link} to={paths.playground} variant="default">
 						Playground
 					</Button>
 				</Group>

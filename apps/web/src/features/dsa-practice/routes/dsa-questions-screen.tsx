@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { problemListQuery } from "../api";
 import { FiltersBar } from "../components/filters-bar";
 import { EmptyCard, LoadFailed, ProblemListSkeleton } from "../components/load-states";
@@ -40,10 +41,10 @@ export function DsaQuestionsScreen() {
 					</Text>
 				</div>
 				<Group gap="md">
-					<Anchor component={Link} to="/coding-interview">
+					<Anchor component={Link} to={paths.codingInterview}>
 						Coding interview
 					</Anchor>
-					<Anchor component={Link} to="/dashboard/playground">
+					<Anchor component={Link} to={paths.playground}>
 						Playground
 					</Anchor>
 				</Group>

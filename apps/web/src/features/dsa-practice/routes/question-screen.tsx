@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { type ProblemDetail, problemIdSchema } from "@unnati/contracts";
 import { Link, useParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { useCodeWorkspace } from "../../../components/code-editor/use-code-workspace";
 import { HttpError } from "../../../lib/http";
 import { notFound } from "../../../lib/not-found";
@@ -24,7 +25,7 @@ function QuestionView({ problem, userId }: { problem: ProblemDetail; userId: str
 	return (
 		<Stack gap="md">
 			<Group justify="space-between">
-				<Anchor component={Link} to="/dashboard/dsa-questions" size="sm">
+				<Anchor component={Link} to={paths.dsaQuestions} size="sm">
 					Back to DSA practice
 				</Anchor>
 				{problem.solved && (

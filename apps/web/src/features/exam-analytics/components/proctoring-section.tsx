@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { AnalyticsProctoring } from "@unnati/contracts";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { plural } from "../format";
-import { proctoringReviewPath } from "../paths";
 
 const LEVEL_COLORS = { High: "green", Medium: "yellow", Low: "red" } as const;
 
@@ -23,7 +23,7 @@ export function ProctoringSection({ examId, proctoring, withReviewLinks }: Proct
 					Proctoring
 				</Title>
 				{withReviewLinks && (
-					<Anchor component={Link} to={proctoringReviewPath(examId)} size="sm">
+					<Anchor component={Link} to={paths.proctoringReview(examId)} size="sm">
 						Open the review screen
 					</Anchor>
 				)}
@@ -112,7 +112,7 @@ export function ProctoringSection({ examId, proctoring, withReviewLinks }: Proct
 											<Table.Td>
 												<Anchor
 													component={Link}
-													to={proctoringReviewPath(examId, a.attemptId)}
+													to={paths.proctoringReview(examId, a.attemptId)}
 													size="sm"
 													aria-label={`Review the flags of ${a.studentName}`}
 												>

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { paths } from "../../../app/paths";
 import { jsonResponse, stubFetch } from "../../../test/fetch-stub";
 import { renderRoutes } from "../../../test/render";
-import { COLLEGE_EXAM_PATH } from "../paths";
 import { makeAnalytics } from "../test-data";
 import { CollegeExamScreen } from "./college-exam-screen";
 
@@ -10,7 +10,9 @@ const api = stubFetch();
 const BY_TITLE = "GET /api/college/exam-analytics/Aptitude%20Practice%20Test%201";
 
 const renderAt = (url: string) =>
-	renderRoutes([{ path: COLLEGE_EXAM_PATH, element: <CollegeExamScreen /> }], { initialEntries: [url] });
+	renderRoutes([{ path: paths.collegeExam.pattern, element: <CollegeExamScreen /> }], {
+		initialEntries: [url],
+	});
 
 describe("CollegeExamScreen", { timeout: 20_000 }, () => {
 	it("finds the exam by the title in the path and shows the college's figures", async () => {

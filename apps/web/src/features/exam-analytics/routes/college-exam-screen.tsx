@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { HOME_BY_ROLE } from "@unnati/contracts/constants";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { HttpError } from "../../../lib/http-error";
 import { collegeAnalyticsQuery, collegeExamsQuery } from "../api";
 import { AnalyticsView } from "../components/analytics-view";
@@ -11,7 +12,6 @@ import { ExamHeading, formatWhen } from "../components/exam-heading";
 import { AnalyticsFailed, AnalyticsLoading } from "../components/load-states";
 import { useFilterParams } from "../components/use-filter-params";
 import { plural } from "../format";
-import { collegeExamPath } from "../paths";
 
 /** When the title matches no exam: the college's exams, to pick the one meant. */
 function CollegeExamList() {
@@ -24,7 +24,7 @@ function CollegeExamList() {
 			<List spacing="xs">
 				{exams.data.map((exam) => (
 					<List.Item key={exam.id}>
-						<Anchor component={Link} to={collegeExamPath(exam.title)}>
+						<Anchor component={Link} to={paths.collegeExam(exam.title)}>
 							{exam.title}
 						</Anchor>{" "}
 						<Text span size="sm" c="dimmed">

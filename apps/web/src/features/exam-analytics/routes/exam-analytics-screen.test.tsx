@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { paths } from "../../../app/paths";
 import { deferred, jsonResponse, stubFetch } from "../../../test/fetch-stub";
 import { renderRoutes } from "../../../test/render";
-import { EXAM_ANALYTICS_PATH } from "../paths";
 import { makeAnalytics } from "../test-data";
 import { ExamAnalyticsScreen } from "./exam-analytics-screen";
 
@@ -10,7 +10,9 @@ const api = stubFetch();
 const ANALYTICS = "GET /api/exams/exam-1/analytics";
 
 const renderAt = (url = "/examination-admin/exam-analytics/exam-1") =>
-	renderRoutes([{ path: EXAM_ANALYTICS_PATH, element: <ExamAnalyticsScreen /> }], { initialEntries: [url] });
+	renderRoutes([{ path: paths.examAnalytics.pattern, element: <ExamAnalyticsScreen /> }], {
+		initialEntries: [url],
+	});
 
 describe("ExamAnalyticsScreen", { timeout: 20_000 }, () => {
 	it("shows the summary cards, the score histogram and the section averages", async () => {

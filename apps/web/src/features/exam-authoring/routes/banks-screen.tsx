@@ -3,10 +3,10 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
 import { banksQuery } from "../api";
 import { BankCreateForm } from "../components/bank-create-form";
 import { EmptyCard, formatWhen, LoadFailed, LoadingRows } from "../components/load-states";
-import { bankPath } from "../paths";
 
 /** The college's question banks, and a form to start a new one. `banksBase` is this role's bank path. */
 export function BanksScreen({ banksBase }: { banksBase: string }) {
@@ -38,7 +38,7 @@ export function BanksScreen({ banksBase }: { banksBase: string }) {
 						{banks.data.map((bank) => (
 							<Table.Tr key={bank.id}>
 								<Table.Td>
-									<Anchor component={Link} to={bankPath(banksBase, bank.id)} fw={600}>
+									<Anchor component={Link} to={paths.bank(banksBase, bank.id)} fw={600}>
 										{bank.name}
 									</Anchor>
 									{bank.description && (
@@ -72,7 +72,7 @@ export function BanksScreen({ banksBase }: { banksBase: string }) {
 						<Title order={2} size="h4" mb="sm">
 							New bank
 						</Title>
-						<BankCreateForm onCreated={(bank) => navigate(bankPath(banksBase, bank.id))} />
+						<BankCreateForm onCreated={(bank) => navigate(paths.bank(banksBase, bank.id))} />
 					</Card>
 				</Grid.Col>
 			</Grid>

@@ -3,11 +3,11 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { HttpError } from "../../../lib/http";
 import { banksQuery, examQuery } from "../api";
 import { ExamForm } from "../components/exam-form";
 import { EmptyCard, LoadFailed, LoadingRows } from "../components/load-states";
-import { EXAM_ADMIN_HOME } from "../paths";
 
 /** Creates an exam (no `examId` in the address) or edits one. */
 export function ExamEditorScreen() {
@@ -19,7 +19,7 @@ export function ExamEditorScreen() {
 	useDocumentTitle(`${title} · Unnati`);
 
 	const back = (
-		<Anchor component={Link} to={EXAM_ADMIN_HOME} size="sm">
+		<Anchor component={Link} to={paths.examAdminHome} size="sm">
 			← All exams
 		</Anchor>
 	);
@@ -39,7 +39,7 @@ export function ExamEditorScreen() {
 				key={exam.data?.id ?? "new"}
 				{...(exam.data ? { exam: exam.data } : {})}
 				banks={banks.data}
-				onSaved={() => navigate(EXAM_ADMIN_HOME)}
+				onSaved={() => navigate(paths.examAdminHome)}
 			/>
 		);
 	}

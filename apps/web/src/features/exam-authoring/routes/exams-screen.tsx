@@ -15,10 +15,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { ExamDetail } from "@unnati/contracts";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { examsQuery } from "../api";
 import { EmptyCard, formatWhen, LoadFailed, LoadingRows } from "../components/load-states";
 import { PublishDialog } from "../components/publish-dialog";
-import { EXAM_ADMIN_BANKS, examAnalyticsPath, examEditPath, NEW_EXAM_PATH } from "../paths";
 
 function StateBadge({ state }: { state: ExamDetail["state"] }) {
 	return state === "published" ? (
@@ -89,7 +89,7 @@ export function ExamsScreen() {
 									<Group gap="xs" wrap="nowrap">
 										<Button
 											component={Link}
-											to={examEditPath(exam.id)}
+											to={paths.examEditor(exam.id)}
 											size="xs"
 											variant="light"
 											aria-label={`Edit ${exam.title}`}
@@ -99,7 +99,7 @@ export function ExamsScreen() {
 										{exam.state === "published" && (
 											<Button
 												component={Link}
-												to={examAnalyticsPath(exam.id)}
+												to={paths.examAnalytics(exam.id)}
 												size="xs"
 												variant="default"
 												aria-label={`Analytics of ${exam.title}`}
@@ -135,14 +135,14 @@ export function ExamsScreen() {
 						Drafts can be changed freely; publish an exam to show it to its students. Times are in IST.
 					</Text>
 				</div>
-				<Button component={Link} to={NEW_EXAM_PATH}>
+				<Button component={Link} to={paths.newExam}>
 					New exam
 				</Button>
 			</Group>
 			{body}
 			<Text size="sm">
 				Questions live in{" "}
-				<Anchor component={Link} to={EXAM_ADMIN_BANKS}>
+				<Anchor component={Link} to={paths.examAdminBanks}>
 					question banks
 				</Anchor>
 				.

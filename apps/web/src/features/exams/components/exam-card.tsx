@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { StudentExamListItem } from "@unnati/contracts";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { formatCountdown, formatWhen } from "../format";
 
 interface ExamCardProps {
@@ -33,14 +34,14 @@ function Actions({ exam }: { exam: StudentExamListItem }) {
 	if (exam.status === "live" && exam.attempt_status !== "submitted") {
 		const resume = exam.attempt_status === "in_progress";
 		return (
-			<Button component={Link} to={`/exam-instructions/${exam.exam_id}`} size="sm">
+			<Button component={Link} to={paths.examInstructions(exam.exam_id)} size="sm">
 				{resume ? "Resume" : "Start"}
 			</Button>
 		);
 	}
 	if (exam.attempt_id && exam.attempt_status === "submitted") {
 		return (
-			<Button component={Link} to={`/exam-results/${exam.attempt_id}`} size="sm" variant="light">
+			<Button component={Link} to={paths.examResult(exam.attempt_id)} size="sm" variant="light">
 				View result
 			</Button>
 		);

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group } from "@mantine/core";
 import type { StudentExamListItem } from "@unnati/contracts";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 
 /** Why the student cannot go on with this exam now, and where to go instead. */
 export function ExamUnavailable({ exam }: { exam: StudentExamListItem | undefined }) {
@@ -15,11 +16,11 @@ export function ExamUnavailable({ exam }: { exam: StudentExamListItem | undefine
 		<Alert color="yellow" variant="light" title={title} role="alert">
 			<Group gap="sm" mt="xs">
 				{exam?.attempt_id && exam.attempt_status === "submitted" && (
-					<Button component={Link} to={`/exam-results/${exam.attempt_id}`} size="xs">
+					<Button component={Link} to={paths.examResult(exam.attempt_id)} size="xs">
 						View result
 					</Button>
 				)}
-				<Anchor component={Link} to="/exams-dashboard" size="sm">
+				<Anchor component={Link} to={paths.examsDashboard} size="sm">
 					Back to exams
 				</Anchor>
 			</Group>

@@ -2,6 +2,7 @@ import { Anchor, Stack, Tabs } from "@mantine/core";
 import type { StudentExamListItem, StudentExamStatus } from "@unnati/contracts";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import type { ExamListData } from "../api";
 import { ExamCard } from "./exam-card";
 import { EmptyCard } from "./list-states";
@@ -54,7 +55,7 @@ export function ExamsBoard({ list, onStartReached }: { list: ExamListData; onSta
 							group.exams.map((exam) => <ExamCard key={exam.exam_id} exam={exam} serverNow={serverNow} />)
 						)}
 						{(group.status === "completed" || group.status === "missed") && (
-							<Anchor component={Link} to="/exams-dashboard/previous-exams" size="sm">
+							<Anchor component={Link} to={paths.previousExams} size="sm">
 								See all previous exams
 							</Anchor>
 						)}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { ExamResult } from "@unnati/contracts";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { formatDuration, formatWhen } from "../format";
 import { ResultQuestions } from "./result-questions";
 import { SectionChart } from "./section-chart";
@@ -28,7 +29,7 @@ export function ResultView({ result }: { result: ExamResult }) {
 	});
 	return (
 		<Stack gap="lg">
-			<Anchor component={Link} to="/exams-dashboard" size="sm">
+			<Anchor component={Link} to={paths.examsDashboard} size="sm">
 				Back to exams
 			</Anchor>
 			<Group justify="space-between" wrap="wrap" gap="xs">

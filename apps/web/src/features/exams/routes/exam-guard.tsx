@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { hasValidSecurityValidation } from "../exam-storage";
 
 /**
@@ -12,6 +13,6 @@ import { hasValidSecurityValidation } from "../exam-storage";
  */
 export function ExamGuard() {
 	const { examId = "" } = useParams();
-	if (!hasValidSecurityValidation(examId)) return <Navigate replace to={`/exam-security/${examId}`} />;
+	if (!hasValidSecurityValidation(examId)) return <Navigate replace to={paths.examSecurity(examId)} />;
 	return <Outlet />;
 }

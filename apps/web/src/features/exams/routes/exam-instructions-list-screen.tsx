@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { studentExamsQuery } from "../api";
 import { ExamCard } from "../components/exam-card";
 import { EmptyCard, ExamCardsSkeleton, LoadFailed } from "../components/list-states";
@@ -31,7 +32,7 @@ export function ExamInstructionsListScreen() {
 			) : live.length === 0 ? (
 				<EmptyCard>
 					No exam is open for you right now.{" "}
-					<Anchor component={Link} to="/exams-dashboard">
+					<Anchor component={Link} to={paths.examsDashboard}>
 						See all your exams
 					</Anchor>
 				</EmptyCard>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { DEFAULT_EXAM_INSTRUCTIONS } from "@unnati/contracts";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { ExamMeta } from "../components/exam-meta";
 import { canTake, ExamUnavailable } from "../components/exam-unavailable";
 import { ExamCardsSkeleton, LoadFailed } from "../components/list-states";
@@ -44,7 +45,7 @@ export function ExamInstructionsScreen() {
 				onChange={(event) => setRead(event.currentTarget.checked)}
 				label="I have read and understood the instructions"
 			/>
-			<Button disabled={!read} onClick={() => navigate(`/exam-security/${exam.exam_id}`)} w="fit-content">
+			<Button disabled={!read} onClick={() => navigate(paths.examSecurity(exam.exam_id))} w="fit-content">
 				Continue
 			</Button>
 		</Stack>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { ExamLoadError, examPlayerQuery, studentExamsQuery } from "../api";
 import { ExamPlayer } from "../components/player/exam-player";
 import { recordSecurityValidation } from "../exam-storage";
@@ -22,7 +23,7 @@ function SubmittedResultLink({ examId, knownAttemptId }: { examId: string; known
 	const list = useQuery({ ...studentExamsQuery(), enabled: knownAttemptId === undefined });
 	const attemptId = knownAttemptId ?? list.data?.exams.find((exam) => exam.exam_id === examId)?.attempt_id;
 	return attemptId ? (
-		<Button component={Link} to={`/exam-results/${attemptId}`} size="xs">
+		<Button component={Link} to={paths.examResult(attemptId)} size="xs">
 			View result
 		</Button>
 	) : null;
@@ -77,7 +78,7 @@ export function ExamPlayerScreen() {
 								Try again
 							</Button>
 						)}
-						<Button component={Link} to="/exams-dashboard" size="xs" variant="default">
+						<Button component={Link} to={paths.examsDashboard} size="xs" variant="default">
 							Back to exams
 						</Button>
 					</Group>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Checkbox, Group, List, Skeleton, Stack, Text, Titl
 import { useDocumentTitle } from "@mantine/hooks";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { systemCheckLink, useRecentSystemCheckPass } from "../../../lib/system-check-pass";
 import { ExamMeta } from "../components/exam-meta";
 import { canTake, ExamUnavailable } from "../components/exam-unavailable";
@@ -28,7 +29,7 @@ const passedAt = (iso: string) =>
  */
 function SystemCheckStatus({ examId }: { examId: string }) {
 	const check = useRecentSystemCheckPass();
-	const [to, options] = systemCheckLink(`/exam-security/${examId}`, examId);
+	const [to, options] = systemCheckLink(paths.examSecurity(examId), examId);
 	if (check.isPending) return <Skeleton h={72} radius="md" aria-label="Loading your system check" />;
 	if (check.hasRecentPass && check.data)
 		return (
@@ -65,7 +66,7 @@ export function ExamSecurityScreen() {
 	if (list.isError) return <LoadFailed what="The exam" onRetry={() => void list.refetch()} />;
 	if (!canTake(exam)) return <ExamUnavailable exam={exam} />;
 
-	const playerPath = `${exam.proctored ? "/proctored-exam" : "/exam"}/${exam.exam_id}`;
+	const playerPath = (exam.proctored ? paths.proctoredExamPlayer : paths.examPlayer)(exam.exam_id);
 	const enter = () => {
 		recordSecurityValidation(exam.exam_id);
 		navigate(playerPath);

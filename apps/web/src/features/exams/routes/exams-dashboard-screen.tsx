@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { studentExamsQuery } from "../api";
 import { ExamsBoard } from "../components/exams-board";
 import { ExamCardsSkeleton, LoadFailed } from "../components/list-states";
@@ -27,9 +28,14 @@ export function ExamsDashboardScreen() {
 						Your exams, with countdowns from the college's clock.
 					</Text>
 				</div>
-				<Anchor component={Link} to="/exams-dashboard/previous-exams">
-					Previous exams
-				</Anchor>
+				<Group gap="md">
+					<Anchor component={Link} to={paths.examInstructionsList}>
+						Take an exam
+					</Anchor>
+					<Anchor component={Link} to={paths.previousExams}>
+						Previous exams
+					</Anchor>
+				</Group>
 			</Group>
 			{list.isPending ? (
 				<ExamCardsSkeleton />

@@ -2,6 +2,7 @@ import { Anchor, Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { studentExamsQuery } from "../api";
 import { EmptyCard, ExamCardsSkeleton, LoadFailed } from "../components/list-states";
 import { formatWhen } from "../format";
@@ -16,7 +17,7 @@ export function PreviousExamsScreen() {
 
 	return (
 		<Stack gap="md">
-			<Anchor component={Link} to="/exams-dashboard" size="sm">
+			<Anchor component={Link} to={paths.examsDashboard} size="sm">
 				Back to exams
 			</Anchor>
 			<Title order={1} size="h2">
@@ -63,7 +64,7 @@ export function PreviousExamsScreen() {
 									</Table.Td>
 									<Table.Td>
 										{exam.attempt_id && exam.attempt_status === "submitted" ? (
-											<Anchor component={Link} to={`/exam-results/${exam.attempt_id}`}>
+											<Anchor component={Link} to={paths.examResult(exam.attempt_id)}>
 												View result
 											</Anchor>
 										) : (

@@ -1,6 +1,7 @@
 import { Anchor, Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { ContactIcon, FeedbackIcon, ReportIcon } from "../components/help-icons";
 import { type HelpOption, HelpOptionCard } from "../components/help-option-card";
 
@@ -11,7 +12,7 @@ const options: HelpOption[] = [
 		description:
 			"Something not working? Tell us what went wrong, such as a page that will not load, an exam that froze or a score that looks wrong, and attach a screenshot if you have one.",
 		action: "Submit a Report",
-		to: "/report",
+		to: paths.report,
 		icon: <ReportIcon />,
 	},
 	{
@@ -19,7 +20,7 @@ const options: HelpOption[] = [
 		description:
 			"Rate your experience and tell us what would make Unnati more useful for you, your classmates or your college. We read every response.",
 		action: "Give Feedback",
-		to: "/feedback",
+		to: paths.feedback,
 		icon: <FeedbackIcon />,
 	},
 	{
@@ -27,7 +28,7 @@ const options: HelpOption[] = [
 		description:
 			"Questions about your account, a demo for your college, or anything else? Write to us and our team responds in 24 hrs.",
 		action: "Contact Us",
-		to: "/contactus",
+		to: paths.contact,
 		icon: <ContactIcon />,
 	},
 ];
@@ -53,11 +54,11 @@ export function HelpScreen() {
 
 			<Text ta="center" mt={48}>
 				Preparing for a proctored exam? Read the{" "}
-				<Anchor component={Link} to="/examination-guidelines" underline="always">
+				<Anchor component={Link} to={paths.examinationGuidelines} underline="always">
 					Examination Guidelines
 				</Anchor>
 				, or see{" "}
-				<Anchor component={Link} to="/support" underline="always">
+				<Anchor component={Link} to={paths.support} underline="always">
 					support hours and common questions
 				</Anchor>
 				.

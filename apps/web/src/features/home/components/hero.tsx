@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { type CarouselSlide, HeroCarousel } from "./hero-carousel";
 
 /**
@@ -31,9 +32,9 @@ const screens: readonly CarouselSlide[] = [
 ];
 
 const heroLinks = [
-	{ label: "Learn More About Us", to: "/aboutus" },
-	{ label: "View Pricing Plans", to: "/pricing" },
-	{ label: "Help Center", to: "/help" },
+	{ label: "Learn More About Us", to: paths.about },
+	{ label: "View Pricing Plans", to: paths.pricing },
+	{ label: "Help Center", to: paths.help },
 ] as const;
 
 /** The top of the landing page (SPEC §2): the pitch, the ways in, and a look at the product. */
@@ -62,10 +63,10 @@ export function Hero() {
 					of every batch's readiness, from the first semester to the final offer letter.
 				</Text>
 				<Group justify="center" mt="xl" gap="md">
-					<Button component={Link} to="/contactus" size="md">
+					<Button component={Link} to={paths.contact} size="md">
 						Request a Demo
 					</Button>
-					<Button component={Link} to="/login" size="md" variant="default">
+					<Button component={Link} to={paths.login} size="md" variant="default">
 						Login
 					</Button>
 				</Group>

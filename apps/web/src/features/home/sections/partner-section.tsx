@@ -1,5 +1,6 @@
 import { Button, Card, Group, List, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { SectionFrame } from "../components/section-frame";
 
 /** Landing section 8 (the spec's partner institutions): an invitation to become one. */
@@ -25,10 +26,10 @@ export function PartnerSection() {
 					<List.Item>Pricing in INR, agreed with your institution (see the Enterprise Model)</List.Item>
 				</List>
 				<Group mt="lg" gap="md">
-					<Button component={Link} to="/contactus">
+					<Button component={Link} to={paths.contact}>
 						Request a Demo
 					</Button>
-					<Button component={Link} to="/pricing" variant="default">
+					<Button component={Link} to={paths.pricing} variant="default">
 						See the Enterprise Model
 					</Button>
 				</Group>

@@ -1,28 +1,33 @@
 import { Anchor, Card, SimpleGrid, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { SectionFrame } from "../components/section-frame";
 
 const quickLinks = [
 	{
 		label: "Choose your role",
-		to: "/choose-roles",
+		to: paths.chooseRoles,
 		description: "Instructor, principal, placement and other logins",
 	},
-	{ label: "Create an account", to: "/signup", description: "Sign up as a student or as a college" },
+	{ label: "Create an account", to: paths.signup, description: "Sign up as a student or as a college" },
 	{
 		label: "Business objectives",
-		to: "/business-objectives",
+		to: paths.businessObjectives,
 		description: "What Unnati does for students, institutions and organizations",
 	},
 	{
 		label: "Examination guidelines",
-		to: "/examination-guidelines",
+		to: paths.examinationGuidelines,
 		description: "How proctored exams work and what is allowed",
 	},
-	{ label: "Support", to: "/support", description: "Answers to common questions about accounts and exams" },
+	{
+		label: "Support",
+		to: paths.support,
+		description: "Answers to common questions about accounts and exams",
+	},
 	{
 		label: "Report an issue",
-		to: "/report",
+		to: paths.report,
 		description: "Tell us what went wrong, with a screenshot if it helps",
 	},
 ] as const;

@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { SystemCheckSteps } from "../components/system-check-steps";
 import { AFTER_THE_EXAM, BEFORE_EXAM_DAY, DURING_THE_EXAM } from "../exam-guidelines";
 
@@ -70,11 +71,11 @@ export function ExaminationGuidelinesScreen() {
 
 			<Text mt={48}>
 				Something not working?{" "}
-				<Anchor component={Link} to="/support" underline="always">
+				<Anchor component={Link} to={paths.support} underline="always">
 					Get support
 				</Anchor>{" "}
 				or read our{" "}
-				<Anchor component={Link} to="/terms-and-conditions#proctored-examinations" underline="always">
+				<Anchor component={Link} to={paths.termsSection("proctored-examinations")} underline="always">
 					terms on proctored examinations
 				</Anchor>
 				.

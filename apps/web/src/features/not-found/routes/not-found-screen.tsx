@@ -1,13 +1,14 @@
 import { Anchor, Box, Button, Container, Group, List, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link, useLocation, useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
 
 /** SPEC §2 names these four destinations; some are built by later issues. */
 const quickLinks = [
-	{ label: "Login", to: "/login" },
-	{ label: "Dashboard", to: "/dashboard" },
-	{ label: "About Us", to: "/aboutus" },
-	{ label: "Help Center", to: "/help" },
+	{ label: "Login", to: paths.login },
+	{ label: "Dashboard", to: paths.studentHome },
+	{ label: "About Us", to: paths.about },
+	{ label: "Help Center", to: paths.help },
 ] as const;
 
 /** Shown for any path the app does not know, and for any error a route throws (SPEC §2 "404 page"). */
@@ -19,7 +20,7 @@ export function NotFoundScreen() {
 	// React Router gives the first location it saw the key "default": nothing in the app to go back
 	// to (the visitor arrived here directly), so going back would leave the app.
 	const goBack = () => {
-		if (location.key === "default") navigate("/");
+		if (location.key === "default") navigate(paths.landing);
 		else navigate(-1);
 	};
 
@@ -45,7 +46,7 @@ export function NotFoundScreen() {
 				</Text>
 
 				<Group justify="center" mt="xl" gap="md">
-					<Button size="md" onClick={() => navigate("/")}>
+					<Button size="md" onClick={() => navigate(paths.landing)}>
 						Go to Homepage
 					</Button>
 					<Button size="md" variant="default" onClick={goBack}>
@@ -76,7 +77,7 @@ export function NotFoundScreen() {
 
 				<Text mt="xl">
 					Still lost?{" "}
-					<Anchor component={Link} to="/contactus" fw={500}>
+					<Anchor component={Link} to={paths.contact} fw={500}>
 						Contact support
 					</Anchor>
 				</Text>

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import { AUTH_MESSAGES } from "@unnati/contracts";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
 
 /** SPEC §9: after a reset succeeds, the flow goes to the login screen after 3 s. */
 export const RESET_REDIRECT_MS = 3000;
@@ -11,7 +12,7 @@ export function ResetSuccess() {
 	const navigate = useNavigate();
 
 	useEffect(() => {
-		const timer = setTimeout(() => navigate("/login", { replace: true }), RESET_REDIRECT_MS);
+		const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
 		return () => clearTimeout(timer);
 	}, [navigate]);
 
@@ -23,7 +24,7 @@ export function ResetSuccess() {
 			<Text size="sm" c="dimmed">
 				Taking you to the login screen…
 			</Text>
-			<Button onClick={() => navigate("/login", { replace: true })}>Back to Login</Button>
+			<Button onClick={() => navigate(paths.login, { replace: true })}>Back to Login</Button>
 		</Stack>
 	);
 }

@@ -2,6 +2,7 @@ import { Anchor, Button, Collapse, Divider, Group, Stack, Text } from "@mantine/
 import { useDisclosure } from "@mantine/hooks";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { AuthPage } from "../../../components/auth-page";
 import { OtpResetPanel } from "../components/otp-reset-panel";
 import { OtpSentStep } from "../components/otp-sent-step";
@@ -65,7 +66,7 @@ export function ForgotPasswordScreen() {
 				{phase.step === "done" && <ResetSuccess />}
 				{phase.step !== "done" && (
 					<Group justify="center">
-						<Anchor component={Link} to="/login" size="sm">
+						<Anchor component={Link} to={paths.login} size="sm">
 							Back to login
 						</Anchor>
 					</Group>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { AUTH_MESSAGES } from "@unnati/contracts";
 import { Link, useSearchParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { AuthPage } from "../../../components/auth-page";
 import { linkResetErrorMessage, resetPasswordWithLink } from "../api";
 import { NewPasswordForm } from "../components/new-password-form";
@@ -48,7 +49,7 @@ export function ResetPasswordScreen() {
 					{mutation.isError && (
 						<Text size="sm">
 							Link no longer working?{" "}
-							<Anchor component={Link} to="/forgot-password">
+							<Anchor component={Link} to={paths.forgotPassword}>
 								Request a new reset link
 							</Anchor>
 						</Text>
@@ -63,7 +64,7 @@ export function ResetPasswordScreen() {
 function BackToLogin() {
 	return (
 		<Group justify="center">
-			<Anchor component={Link} to="/login" size="sm">
+			<Anchor component={Link} to={paths.login} size="sm">
 				Back to login
 			</Anchor>
 		</Group>

@@ -1,6 +1,7 @@
 import { Anchor, Container, List, Paper, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { PAYMENT_METHODS } from "../pricing-content";
 
 /** `/payment-methods` (SPEC §2, §9): the details are not published yet; the currency and methods are known. */
@@ -32,18 +33,18 @@ export function PaymentMethodsScreen() {
 			</List>
 			<Text mt="md">
 				All purchases are non-refundable, and a cancellation takes effect at the end of the paid term, as our{" "}
-				<Anchor component={Link} to="/terms-and-conditions#no-refunds" underline="always">
+				<Anchor component={Link} to={paths.termsSection("no-refunds")} underline="always">
 					Terms and Conditions
 				</Anchor>{" "}
 				explain.
 			</Text>
 			<Text mt="md">
 				Colleges and organizations on the Enterprise Model are invoiced as agreed in their quotation. See{" "}
-				<Anchor component={Link} to="/pricing" underline="always">
+				<Anchor component={Link} to={paths.pricing} underline="always">
 					pricing
 				</Anchor>{" "}
 				or{" "}
-				<Anchor component={Link} to="/contactus" underline="always">
+				<Anchor component={Link} to={paths.contact} underline="always">
 					contact us
 				</Anchor>{" "}
 				with any question about payments.

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Container, List, Text, ThemeIcon, Title } from "@
 import { useDocumentTitle } from "@mantine/hooks";
 import { FREE_TRIAL_DAYS } from "@unnati/contracts";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { CheckIcon } from "../components/check-icon";
 import { ENTERPRISE_INCLUDES } from "../pricing-content";
 
@@ -49,7 +50,7 @@ export function PricingScreen() {
 					))}
 				</List>
 
-				<Button component={Link} to="/contactus" size="md" fullWidth mt="xl">
+				<Button component={Link} to={paths.contact} size="md" fullWidth mt="xl">
 					Request a Demo
 				</Button>
 				<Text size="sm" c="dimmed" ta="center" mt="sm">
@@ -59,11 +60,11 @@ export function PricingScreen() {
 
 			<Text ta="center" mt="xl" maw={620} mx="auto">
 				Every new registered user gets a {FREE_TRIAL_DAYS}-day free trial at no charge. See{" "}
-				<Anchor component={Link} to="/payment-methods" underline="always">
+				<Anchor component={Link} to={paths.paymentMethods} underline="always">
 					payment options
 				</Anchor>{" "}
 				and our{" "}
-				<Anchor component={Link} to="/terms-and-conditions#no-refunds" underline="always">
+				<Anchor component={Link} to={paths.termsSection("no-refunds")} underline="always">
 					refund and cancellation terms
 				</Anchor>
 				.

@@ -3,11 +3,11 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { accommodationsQuery, deleteAccommodation, proctoringKeys } from "../api";
 import { AccommodationForm } from "../components/accommodation-form";
 import { EmptyCard, LoadFailed, LoadingRows } from "../components/load-states";
 import { formatWhen } from "../format";
-import { PROCTORING_HOME } from "../paths";
 
 /**
  * /examination-admin/proctoring/accommodations: extra time and face signals off, per student, for
@@ -87,7 +87,7 @@ export function AccommodationsScreen() {
 	return (
 		<Stack gap="lg" maw={1200}>
 			<div>
-				<Anchor component={Link} to={PROCTORING_HOME} size="sm">
+				<Anchor component={Link} to={paths.proctoring} size="sm">
 					← Proctoring
 				</Anchor>
 				<Title order={1} mt={4}>

@@ -2,6 +2,7 @@ import { Anchor, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { examProctoringQuery } from "../api";
 import { AttemptsTable } from "../components/attempts-table";
 import { CredibilityRule } from "../components/credibility";
@@ -10,7 +11,6 @@ import { LiveView } from "../components/live-view";
 import { EmptyCard, LoadFailed, LoadingRows } from "../components/load-states";
 import { SettingsPanel } from "../components/settings-panel";
 import { formatWhen } from "../format";
-import { PROCTORING_HOME } from "../paths";
 
 const TABS = ["review", "live", "settings"] as const;
 type Tab = (typeof TABS)[number];
@@ -44,7 +44,7 @@ export function ExamReviewScreen() {
 	return (
 		<Stack gap="lg" maw={1200}>
 			<div>
-				<Anchor component={Link} to={PROCTORING_HOME} size="sm">
+				<Anchor component={Link} to={paths.proctoring} size="sm">
 					← All proctored exams
 				</Anchor>
 				<Title order={1} mt={4} style={{ overflowWrap: "anywhere" }}>

@@ -3,10 +3,10 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { proctoredExamsQuery } from "../api";
 import { EmptyCard, LoadFailed, LoadingRows } from "../components/load-states";
 import { formatWhen } from "../format";
-import { ACCOMMODATIONS_PATH, examReviewPath } from "../paths";
 
 /** /examination-admin/proctoring: the college's proctored exams, each with its flags to review. */
 export function ProctoringExamsScreen() {
@@ -50,7 +50,7 @@ export function ProctoringExamsScreen() {
 						<Group mt="md" gap="xs">
 							<Button
 								component={Link}
-								to={examReviewPath(exam.id)}
+								to={paths.examReview(exam.id)}
 								size="xs"
 								aria-label={`Review ${exam.title}`}
 							>
@@ -58,7 +58,7 @@ export function ProctoringExamsScreen() {
 							</Button>
 							<Button
 								component={Link}
-								to={`${examReviewPath(exam.id)}?tab=live`}
+								to={`${paths.examReview(exam.id)}?tab=live`}
 								size="xs"
 								variant="light"
 								aria-label={`Watch ${exam.title} live`}
@@ -81,7 +81,7 @@ export function ProctoringExamsScreen() {
 						Review what the proctor flagged, watch an exam live, and grant accommodations. Times are in IST.
 					</Text>
 				</div>
-				<Button component={Link} to={ACCOMMODATIONS_PATH} variant="default">
+				<Button component={Link} to={paths.accommodations} variant="default">
 					Accommodations
 				</Button>
 			</Group>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { FREE_TRIAL_DAYS } from "@unnati/contracts";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 
 export type SignupRole = "student" | "college";
 
@@ -52,13 +53,13 @@ export function RoleBenefits({ onChoose }: { onChoose: (role: SignupRole) => voi
 			</SimpleGrid>
 			<Text ta="center">Every new account starts with a {FREE_TRIAL_DAYS}-day free trial, at no charge.</Text>
 			<Group justify="center" gap="md">
-				<Button component={Link} to="/contactus" variant="default">
+				<Button component={Link} to={paths.contact} variant="default">
 					Request Demo
 				</Button>
 			</Group>
 			<Text ta="center" size="sm">
 				Already have an account?{" "}
-				<Anchor component={Link} to="/login">
+				<Anchor component={Link} to={paths.login}>
 					Login
 				</Anchor>
 			</Text>

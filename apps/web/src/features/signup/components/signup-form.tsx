@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { AUTH_MESSAGES, FREE_TRIAL_DAYS, type SignupRequest, signupFormSchema } from "@unnati/contracts";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
 import { PasswordField } from "../../../components/password-field";
 import { HttpError } from "../../../lib/http";
 import { register, signupErrorMessage } from "../api";
@@ -41,7 +42,7 @@ export function SignupForm({ role }: { role: SignupRole }) {
 				title: AUTH_MESSAGES.registered,
 				message: `Your ${FREE_TRIAL_DAYS}-day free trial has started. Please sign in.`,
 			});
-			navigate("/login");
+			navigate(paths.login);
 		},
 		onError: (error) => {
 			if (error instanceof HttpError) setFieldErrors(firstErrorPerField(error.errors));
@@ -130,11 +131,11 @@ export function SignupForm({ role }: { role: SignupRole }) {
 					{mutation.isPending ? "Signing Up..." : "Sign Up"}
 				</Button>
 				<Text ta="center" size="sm">
-					<Anchor component={Link} to="/signup">
+					<Anchor component={Link} to={paths.signup}>
 						Choose another account type
 					</Anchor>
 					{" · "}
-					<Anchor component={Link} to="/login">
+					<Anchor component={Link} to={paths.login}>
 						Back to login
 					</Anchor>
 				</Text>

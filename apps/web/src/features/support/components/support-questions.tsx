@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 
 function InlineLink({ to, children }: { to: string; children: ReactNode }) {
 	return (
@@ -15,8 +16,8 @@ const questions: { question: string; answer: ReactNode }[] = [
 		question: "I forgot my password.",
 		answer: (
 			<>
-				On the <InlineLink to="/login">login page</InlineLink>, choose Forgot password and enter your roll
-				number. We send a 6-digit OTP to your registered email address; it is valid for 5 minutes.
+				On the <InlineLink to={paths.login}>login page</InlineLink>, choose Forgot password and enter your
+				roll number. We send a 6-digit OTP to your registered email address; it is valid for 5 minutes.
 			</>
 		),
 	},
@@ -24,8 +25,8 @@ const questions: { question: string; answer: ReactNode }[] = [
 		question: "My system check keeps failing.",
 		answer: (
 			<>
-				The <InlineLink to="/examination-guidelines">Examination Guidelines</InlineLink> explain each of the
-				seven steps. Most failures come from a small screen or a window that is not in fullscreen, a slow
+				The <InlineLink to={paths.examinationGuidelines}>Examination Guidelines</InlineLink> explain each of
+				the seven steps. Most failures come from a small screen or a window that is not in fullscreen, a slow
 				network, or camera and microphone permissions that were blocked: allow them in your browser's site
 				settings and choose Try Again.
 			</>
@@ -46,7 +47,7 @@ const questions: { question: string; answer: ReactNode }[] = [
 		answer: (
 			<>
 				Your college manages these details, so ask your college administrator or department office to correct
-				them. If they cannot, <InlineLink to="/report">report an issue</InlineLink> and we will help.
+				them. If they cannot, <InlineLink to={paths.report}>report an issue</InlineLink> and we will help.
 			</>
 		),
 	},
@@ -54,7 +55,7 @@ const questions: { question: string; answer: ReactNode }[] = [
 		question: "How can my college start using Unnati?",
 		answer: (
 			<>
-				<InlineLink to="/contactus">Request a demo</InlineLink>. Our team reaches out within 24-48 hours to
+				<InlineLink to={paths.contact}>Request a demo</InlineLink>. Our team reaches out within 24-48 hours to
 				understand what your college needs.
 			</>
 		),

@@ -2,6 +2,7 @@ import { Box, Button, Card, Container, List, SimpleGrid, Text, Title } from "@ma
 import { useDocumentTitle } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { SupportQuestions } from "../components/support-questions";
 
 const channels = [
@@ -9,21 +10,21 @@ const channels = [
 		title: "Help Centre",
 		description: "Start here: report a problem, send feedback or write to us, all from one page.",
 		action: "Visit the Help Centre",
-		to: "/help",
+		to: paths.help,
 	},
 	{
 		title: "Contact form",
 		description:
 			"For questions about your account, your college's plan or a demo. Tell us who you are and what you need.",
 		action: "Open the contact form",
-		to: "/contactus",
+		to: paths.contact,
 	},
 	{
 		title: "Report an issue",
 		description:
 			"Something broken? Describe what happened and attach a screenshot, and we will look into it.",
 		action: "Report an Issue",
-		to: "/report",
+		to: paths.report,
 	},
 ] as const;
 

@@ -2,6 +2,7 @@ import { Alert, Anchor, Box, Container, Group, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { Logo } from "../../../components/logo";
 import { useSession } from "../../../lib/session";
 import { isScreenLargeEnough } from "../components/steps/screen-step";
@@ -44,7 +45,7 @@ function SystemCheckPage() {
 	 * rides on the page named by `returnTo`; without one, plain history back (the server keeps the pass).
 	 */
 	const proceed = async () => {
-		if (!signedIn) return void navigate("/");
+		if (!signedIn) return void navigate(paths.landing);
 		const state = { systemCheckPassed: true };
 		const returnTo = returnToOf(location.state);
 		const hasHistory = location.key !== "default";
@@ -59,7 +60,7 @@ function SystemCheckPage() {
 		<Box mih="100dvh" bg="var(--mantine-color-body)">
 			<Container size="md" py="lg">
 				<Group mb="lg">
-					<Anchor component={Link} to="/" aria-label="Unnati home" underline="never">
+					<Anchor component={Link} to={paths.landing} aria-label="Unnati home" underline="never">
 						<Logo />
 					</Anchor>
 				</Group>

@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { DEFAULT_EXAM_INSTRUCTIONS, type ExamQuestions } from "@unnati/contracts";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../../app/paths";
 import { Proctor, type ProctorHandle } from "../proctor/proctor";
 import { ExamCountdown } from "./exam-countdown";
 import { QuestionPalette } from "./question-palette";
@@ -30,10 +31,10 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 			<Alert color="yellow" variant="light" title="This exam is over" role="alert" m="md">
 				<Text size="sm">{phase.message}</Text>
 				<Group mt="sm">
-					<Button component={Link} to={`/exam-results/${data.attempt.attempt_id}`} size="xs">
+					<Button component={Link} to={paths.examResult(data.attempt.attempt_id)} size="xs">
 						View result
 					</Button>
-					<Button component={Link} to="/exams-dashboard" size="xs" variant="default">
+					<Button component={Link} to={paths.examsDashboard} size="xs" variant="default">
 						Back to exams
 					</Button>
 				</Group>

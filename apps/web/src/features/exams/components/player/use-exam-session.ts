@@ -16,6 +16,7 @@ import {
 } from "@unnati/contracts";
 import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { paths } from "../../../../app/paths";
 import { HttpError } from "../../../../lib/http";
 import { ExamLoadError, examResultQuery, monotonicNow, saveAnswersBatch, submitExam } from "../../api";
 import {
@@ -312,7 +313,7 @@ export function useExamSession(
 			clearSecurityValidation();
 			queryClient.setQueryData(examResultQuery(result.attempt_id).queryKey, result);
 			void queryClient.invalidateQueries({ queryKey: ["exams", "student-list"] });
-			navigate(`/exam-results/${result.attempt_id}`, { replace: true });
+			navigate(paths.examResult(result.attempt_id), { replace: true });
 		} catch (error) {
 			if (error instanceof ExamLoadError && error.kind === "submitted") {
 				queueRef.current?.dispose();

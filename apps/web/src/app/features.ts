@@ -1,0 +1,58 @@
+import { aboutFeature } from "../features/about/feature";
+import { adminInboxFeature } from "../features/admin-inbox/feature";
+import { authFeature } from "../features/auth/feature";
+import { businessObjectivesFeature } from "../features/business-objectives/feature";
+import { chooseRolesFeature } from "../features/choose-roles/feature";
+import { contactFeature } from "../features/contact/feature";
+import { devMailboxFeature } from "../features/dev-mailbox/feature";
+import { dsaPracticeFeature } from "../features/dsa-practice/feature";
+import { examAnalyticsFeature } from "../features/exam-analytics/feature";
+import { examAuthoringFeature } from "../features/exam-authoring/feature";
+import { examsFeature } from "../features/exams/feature";
+import { feedbackFeature } from "../features/feedback/feature";
+import { helpFeature } from "../features/help/feature";
+import { homeFeature } from "../features/home/feature";
+import { legalFeature } from "../features/legal/feature";
+import { passwordResetFeature } from "../features/password-reset/feature";
+import { playgroundFeature } from "../features/playground/feature";
+import { pricingFeature } from "../features/pricing/feature";
+import { proctoringAdminFeature } from "../features/proctoring-admin/feature";
+import { reportIssueFeature } from "../features/report-issue/feature";
+import { signupFeature } from "../features/signup/feature";
+import { supportFeature } from "../features/support/feature";
+import { systemCheckFeature } from "../features/system-check/feature";
+import type { Feature } from "./define-feature";
+
+/**
+ * Every feature the app mounts. Add a feature's definition here once its screens work. The order
+ * is the order of each role's side bar: a role's entries come feature by feature, as listed.
+ */
+export const features: readonly Feature[] = [
+	// The public site.
+	homeFeature,
+	authFeature,
+	signupFeature,
+	passwordResetFeature,
+	devMailboxFeature,
+	contactFeature,
+	reportIssueFeature,
+	feedbackFeature,
+	helpFeature,
+	aboutFeature,
+	businessObjectivesFeature,
+	pricingFeature,
+	chooseRolesFeature,
+	legalFeature,
+	supportFeature,
+	systemCheckFeature,
+	// The student area.
+	examsFeature,
+	dsaPracticeFeature,
+	playgroundFeature,
+	// The platform admin.
+	adminInboxFeature,
+	// The examination admin, the question-bank admin and the college.
+	examAuthoringFeature,
+	examAnalyticsFeature,
+	proctoringAdminFeature,
+];

@@ -1,0 +1,115 @@
+// Every address the app links to (SPEC §2), in one place: features link to each other through these
+// names, never through string literals, and the router registers its routes from the same values.
+// Free of imports but a type and the login table, so the router can read it without pulling any
+// feature into the landing bundle.
+import type { Role } from "@unnati/contracts";
+import { LOGIN_PATH_BY_ROLE } from "../lib/login-paths";
+
+/** The parameter names of a route pattern: "/a/:x/b/:y" gives ["x", "y"]. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+	? [Name, ...ParamNames<`/${Rest}`>]
+	: Pattern extends `${string}:${infer Name}`
+		? [Name]
+		: [];
+
+/** One string per parameter name. */
+type Values<Names> = Names extends [string, ...infer Rest] ? [value: string, ...Values<Rest>] : [];
+
+type Builder<Pattern extends string> = ((...values: Values<ParamNames<Pattern>>) => string) & {
+	/** The route pattern the router registers, e.g. "/exam-results/:attemptId". */
+	readonly pattern: Pattern;
+};
+
+/**
+ * A parameterised path: call it with the values in the pattern's order to link there (each value is
+ * URL-encoded), or read `.pattern` to register the route.
+ */
+function withParams<const Pattern extends string>(pattern: Pattern): Builder<Pattern> {
+	const build = (...values: string[]) => {
+		let next = 0;
+		return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[next++] ?? ""));
+	};
+	return Object.assign(build, { pattern }) as Builder<Pattern>;
+}
+
+const EXAM_ADMIN = "/examination-admin";
+const PROCTORING = `${EXAM_ADMIN}/proctoring`;
+
+export const paths = {
+	// The public site (SPEC §2).
+	landing: "/",
+	login: "/login",
+	signup: "/signup",
+	forgotPassword: "/forgot-password",
+	resetPassword: "/reset-password",
+	contact: "/contactus",
+	about: "/aboutus",
+	chooseRoles: "/choose-roles",
+	help: "/help",
+	report: "/report",
+	feedback: "/feedback",
+	support: "/support",
+	examinationGuidelines: "/examination-guidelines",
+	businessObjectives: "/business-objectives",
+	pricing: "/pricing",
+	paymentMethods: "/payment-methods",
+	terms: "/terms-and-conditions",
+	/** One section of the terms, by its anchor (legal-section.ts keeps the anchors stable). */
+	termsSection: (anchor: string) => `/terms-and-conditions#${anchor}`,
+	privacyPolicy: "/privacy-policy",
+	systemCheck: "/system-check",
+	/** Development mailbox: registered in every build; in production the API has none and the screen says so. */
+	devMailbox: "/dev/mailbox",
+	/** Where a role signs in (lib/login-paths.ts). */
+	loginFor: (role: Role) => LOGIN_PATH_BY_ROLE[role],
+
+	// The student area (SPEC §2 "Student routes"); the home itself is HOME_BY_ROLE.ROLE_STUDENT.
+	studentHome: "/dashboard",
+	examsDashboard: "/exams-dashboard",
+	previousExams: "/exams-dashboard/previous-exams",
+	examInstructionsList: "/exam-instructions",
+	examInstructions: withParams("/exam-instructions/:id"),
+	examSecurity: withParams("/exam-security/:id"),
+	examResult: withParams("/exam-results/:attemptId"),
+	/** The exam player, full-screen; /proctored-exam/{id} is the same player (SPEC §2). */
+	examPlayer: withParams("/exam/:examId"),
+	proctoredExamPlayer: withParams("/proctored-exam/:examId"),
+	dsaQuestions: "/dashboard/dsa-questions",
+	question: withParams("/question/:id"),
+	codingInterview: "/coding-interview",
+	playground: "/dashboard/playground",
+	codingComingSoon: "/coding-practice/coming-soon",
+
+	// The platform admin's inbox.
+	adminContactRequests: "/admin-dashboard/contact-requests",
+	adminReports: "/admin-dashboard/reports",
+	adminFeedback: "/admin-dashboard/feedback",
+
+	// The examination admin's area: its home lists the exams; `/examination-admin` itself is its login.
+	examAdminHome: `${EXAM_ADMIN}/dashboard`,
+	newExam: `${EXAM_ADMIN}/exams/new`,
+	examEditor: withParams(`${EXAM_ADMIN}/exams/:examId`),
+	/** SPEC §2: the examination admin's analytics of one exam. */
+	examAnalytics: withParams(`${EXAM_ADMIN}/exam-analytics/:examId`),
+	examAdminBanks: `${EXAM_ADMIN}/question-banks`,
+	examAdminBank: withParams(`${EXAM_ADMIN}/question-banks/:bankId`),
+	proctoring: PROCTORING,
+	accommodations: `${PROCTORING}/accommodations`,
+	examReview: withParams(`${PROCTORING}/exams/:examId`),
+	/** The proctoring review of one exam, opened at one attempt when given. */
+	proctoringReview: (examId: string, attemptId?: string) =>
+		`${PROCTORING}/exams/${encodeURIComponent(examId)}${
+			attemptId ? `?attempt=${encodeURIComponent(attemptId)}` : ""
+		}`,
+
+	// The question-bank admin's area: its home (SPEC §2) is the list of banks.
+	questionBankHome: "/question-bank",
+	questionBankBank: withParams("/question-bank/:bankId"),
+	/** One bank under whichever list of banks the screen was reached from: the exam admin's or the bank admin's. */
+	bank: Object.assign((banksBase: string, bankId: string) => `${banksBase}/${encodeURIComponent(bankId)}`, {
+		patterns: [`${EXAM_ADMIN}/question-banks/:bankId`, "/question-bank/:bankId"] as const,
+	}),
+
+	// The college's view of one exam, by its title (SPEC §2).
+	collegeExam: withParams("/collegedashboard/:examTitle"),
+} as const;
