@@ -33,6 +33,14 @@ export const ERROR_STATUS = {
 	CSRF_REJECTED: 403,
 	/** Signed in, but this role may not call this endpoint. */
 	ROLE_NOT_ALLOWED: 403,
+
+	// Exams: the player decides what to offer next by these (SPEC §4, §8).
+	/** The student has no attempt at this exam yet: the player starts one and loads again. */
+	EXAM_NOT_STARTED: 404,
+	/** The exam is published in the student's college but not for their department, year, section or roll number. */
+	EXAM_NOT_FOR_YOU: 403,
+	/** The attempt is submitted: answers no longer change and the player shows the result instead. */
+	EXAM_ALREADY_SUBMITTED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,6 @@
 export * from "./answer-queue";
 export * from "./constants";
+export * from "./endpoints";
 export * from "./question-status";
 export * from "./schemas";
 export * from "./scoring";

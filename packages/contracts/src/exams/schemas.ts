@@ -150,6 +150,9 @@ export const bankSummarySchema = z
 export const bankDetailSchema = bankSummarySchema
 	.extend({ questions: z.array(questionSchema) })
 	.meta({ id: "QuestionBank" });
+export const bankListSchema = z
+	.object({ banks: z.array(bankSummarySchema) })
+	.meta({ id: "QuestionBankList" });
 export type BankSummary = z.infer<typeof bankSummarySchema>;
 export type BankDetail = z.infer<typeof bankDetailSchema>;
 
@@ -167,6 +170,10 @@ export const importProblemSchema = z.object({ line: z.number().int(), message: z
 export const importPreviewSchema = z
 	.object({ questions: z.array(questionDraftSchema), problems: z.array(importProblemSchema) })
 	.meta({ id: "ImportPreview" });
+/** What an import stored, and the lines it skipped. */
+export const importResultSchema = z
+	.object({ imported: z.number().int(), problems: z.array(importProblemSchema) })
+	.meta({ id: "ImportResult" });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
