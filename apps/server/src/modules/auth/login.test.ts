@@ -6,17 +6,45 @@ import {
 	ROLE_BY_LOGIN_TYPE,
 } from "@unnati/contracts";
 import { decodeJwt } from "jose";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../seed/demo-accounts";
 import { bearer, freshIp, seedDemo, signIn, testClock, tokenFor } from "../../test/auth-helpers";
-import { useTestApp } from "../../test/test-app";
+import {
+	makeCollege,
+	makeStaff,
+	makeStudent,
+	makeStudents,
+	TEST_PASSWORD,
+	type TestCollege,
+	type TestPerson,
+} from "../../test/factories";
+import { type TestContext, useTestApp } from "../../test/test-app";
 
 const clock = testClock();
 const loginTypeOf = (role: string) => LOGIN_TYPES.find((type) => ROLE_BY_LOGIN_TYPE[type] === role);
-const student = { loginType: "student", username: "22CSE001", password: "Student@123" } as const;
 
-describe("signing in", () => {
-	const ctx = useTestApp({ beforeBuild: seedDemo, clock });
+/** A college and a way to make a new CSE third-year (section A) student of it, for each test. */
+function withStudents(ctx: TestContext) {
+	let college: TestCollege;
+	beforeAll(async () => {
+		college = await makeCollege(ctx.database.db);
+	});
+	return {
+		college: () => college,
+		newStudent: async () => {
+			const person = await makeStudent(ctx.database.db, college, {
+				year: 3,
+				section: "A",
+				department: "CSE",
+			});
+			return { person, student: { ...person.login, loginType: "student" as const } };
+		},
+	};
+}
+
+// The demo's own logins are the one thing here that needs the demo seed: the README promises them.
+describe("the demo's named logins", () => {
+	const ctx = useTestApp({ beforeBuild: seedDemo });
 
 	it("signs in every named demo login through its login type and sends it home", async () => {
 		for (const login of DEMO_LOGINS) {
@@ -28,16 +56,22 @@ describe("signing in", () => {
 			expect(body).toMatchObject({ role: login.role, name: login.name, home: HOME_BY_ROLE[login.role] });
 		}
 	});
+});
+
+describe("signing in", () => {
+	const ctx = useTestApp({ clock });
+	const { college, newStudent } = withStudents(ctx);
 
 	it("answers a student with the spec's response fields and a token holding the spec's claims", async () => {
+		const { person, student } = await newStudent();
 		const res = await signIn(ctx.app, student);
 		expect(res.statusCode).toBe(200);
 		const body = loginResponseSchema.parse(res.json());
 		expect(body).toMatchObject({
 			role: "ROLE_STUDENT",
-			username: "22CSE001",
-			rollNo: "22CSE001",
-			collegeName: "Demo Institute of Technology",
+			username: person.rollNo,
+			rollNo: person.rollNo,
+			collegeName: college().name,
 			deptName: "CSE",
 			section: "A",
 			currentYearOfStudying: 3,
@@ -53,23 +87,34 @@ describe("signing in", () => {
 	});
 
 	it("lets a student use their email instead of the roll number, in any case", async () => {
-		const res = await signIn(ctx.app, { ...student, username: "22CSE001@Students.DIT.example.org" });
+		const { person, student } = await newStudent();
+		const [name = "", domain = ""] = person.email.split("@");
+		const mixedCase = `${name.toUpperCase()}@${domain.charAt(0).toUpperCase()}${domain.slice(1)}`;
+		expect(mixedCase).not.toBe(person.email);
+		const res = await signIn(ctx.app, { ...student, username: mixedCase });
 		expect(res.statusCode).toBe(200);
 	});
 
 	it("signs a mentor in by fact ID with the mentor fields", async () => {
-		const res = await signIn(ctx.app, { loginType: "mentor", username: "fac1001", password: "Mentor@123" });
+		const mentor = await makeStaff(ctx.database.db, college(), "ROLE_MENTOR", { department: "CSE" });
+		const factId = mentor.factId ?? "";
+		const res = await signIn(ctx.app, {
+			loginType: "mentor",
+			username: factId.toLowerCase(),
+			password: TEST_PASSWORD,
+		});
 		expect(res.statusCode).toBe(200);
 		expect(res.json()).toMatchObject({
-			factId: "FAC1001",
+			factId,
 			deptName: "CSE",
-			collegeName: "Demo Institute of Technology",
+			collegeName: college().name,
 			profilePic: null,
 			home: "/mentordashboard",
 		});
 	});
 
 	it("sets an HttpOnly, SameSite=Lax cookie for 1 day, or 30 with remember-me", async () => {
+		const { student } = await newStudent();
 		const day = await signIn(ctx.app, student);
 		const cookie = day.cookies.find((c) => c.name === "unnati_session");
 		expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -81,20 +126,23 @@ describe("signing in", () => {
 	});
 
 	it("gives one answer for a wrong password, an unknown user and the wrong account type", async () => {
+		const { student } = await newStudent();
+		const collegeAdmin = await makeStaff(ctx.database.db, college(), "ROLE_COLLEGE");
+		const mentorAccount = await makeStaff(ctx.database.db, college(), "ROLE_MENTOR");
 		const attempts = [
-			{ ...student, password: "student@123" },
+			{ ...student, password: TEST_PASSWORD.toLowerCase() },
 			{ ...student, username: "99XYZ999" },
 			{ ...student, loginType: "college" as const },
-			{ loginType: "department" as const, username: "college@dit.example.org", password: "College@123" },
+			{ ...collegeAdmin.login, loginType: "department" as const },
 		];
 		for (const attempt of attempts) {
 			const res = await signIn(ctx.app, attempt);
 			expect(res.statusCode).toBe(401);
-			expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+			expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.loginFailed });
 		}
-		const mentor = await signIn(ctx.app, { loginType: "mentor", username: "FAC1001", password: "nope" });
+		const mentor = await signIn(ctx.app, { ...mentorAccount.login, password: "nope" });
 		expect(mentor.statusCode).toBe(401);
-		expect(mentor.json()).toEqual({ message: AUTH_MESSAGES.mentorLoginFailed });
+		expect(mentor.json()).toMatchObject({ message: AUTH_MESSAGES.mentorLoginFailed });
 	});
 
 	it("validates the request with clear field errors", async () => {
@@ -113,23 +161,26 @@ describe("signing in", () => {
 	});
 
 	it("refuses an account after 10 failures in 15 minutes, whatever the password, then lets it in again", async () => {
-		const target = { loginType: "student" as const, username: "22CSE003", password: "wrong" };
+		const { student } = await newStudent();
+		const target = { ...student, password: "wrong" };
 		for (let i = 0; i < 10; i++) expect((await signIn(ctx.app, target, freshIp())).statusCode).toBe(401);
-		const blocked = await signIn(ctx.app, { ...target, password: "Student@123" }, freshIp());
+		const blocked = await signIn(ctx.app, student, freshIp());
 		expect(blocked.statusCode).toBe(429);
-		expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+		expect(blocked.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts });
 		clock.advance(15 * 60 * 1000 + 1000);
-		expect((await signIn(ctx.app, { ...target, password: "Student@123" }, freshIp())).statusCode).toBe(200);
+		expect((await signIn(ctx.app, student, freshIp())).statusCode).toBe(200);
 	});
 
 	it("refuses an address after 10 failures in 15 minutes, even for other accounts", async () => {
+		const { student } = await newStudent();
+		const others: TestPerson[] = await makeStudents(ctx.database.db, college(), 9, {
+			year: 1,
+			department: "ECE",
+		});
 		const ip = "203.0.113.50";
 		for (let i = 0; i < 10; i++) {
-			const res = await signIn(
-				ctx.app,
-				{ loginType: "student", username: `24ECE00${(i % 9) + 1}`, password: "x" },
-				ip,
-			);
+			const other = others[i % others.length] as TestPerson;
+			const res = await signIn(ctx.app, { ...other.login, password: "x" }, ip);
 			expect(res.statusCode).toBe(401);
 		}
 		expect((await signIn(ctx.app, student, ip)).statusCode).toBe(429);
@@ -138,14 +189,16 @@ describe("signing in", () => {
 });
 
 describe("behind an HTTPS proxy", () => {
-	const ctx = useTestApp({ beforeBuild: seedDemo, env: { TRUST_PROXY: "true" } });
+	const ctx = useTestApp({ env: { TRUST_PROXY: "true" } });
+	const { newStudent } = withStudents(ctx);
 
 	it("marks the session cookie Secure when the client reached us over HTTPS", async () => {
+		const { student } = await newStudent();
 		const res = await ctx.app.inject({
 			method: "POST",
 			url: "/api/auth/login",
 			headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.200" },
-			payload: { username: "22CSE001", password: "Student@123", loginType: "student" },
+			payload: student,
 		});
 		expect(res.statusCode).toBe(200);
 		expect(res.cookies.find((c) => c.name === "unnati_session")?.secure).toBe(true);
@@ -155,21 +208,28 @@ describe("behind an HTTPS proxy", () => {
 });
 
 describe("sessions", () => {
-	const ctx = useTestApp({ beforeBuild: seedDemo, clock });
+	const ctx = useTestApp({ clock });
+	const { newStudent } = withStudents(ctx);
 	const session = (headers: Record<string, string>) =>
 		ctx.app.inject({ method: "GET", url: "/api/auth/session", headers });
 
 	it("knows who is signed in, by bearer token or by cookie", async () => {
+		const { person, student } = await newStudent();
 		const res = await signIn(ctx.app, student);
 		const byBearer = await session(bearer(res.json().token));
 		expect(byBearer.statusCode).toBe(200);
-		expect(byBearer.json()).toMatchObject({ rollNo: "22CSE001", role: "ROLE_STUDENT", home: "/dashboard" });
+		expect(byBearer.json()).toMatchObject({
+			rollNo: person.rollNo,
+			role: "ROLE_STUDENT",
+			home: "/dashboard",
+		});
 		const byCookie = await session({ cookie: `unnati_session=${res.json().token}` });
 		expect(byCookie.json().userId).toBe(byBearer.json().userId);
 	});
 
 	it("answers 401 without a token, and for a tampered or expired one", async () => {
 		expect((await session({})).statusCode).toBe(401);
+		const { student } = await newStudent();
 		const token = await tokenFor(ctx.app, student);
 		const [head, payload, signature] = token.split(".");
 		const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), role: "ROLE_ADMIN" })).toString(
@@ -180,10 +240,11 @@ describe("sessions", () => {
 		clock.advance(24 * 60 * 60 * 1000 + 1000);
 		const expired = await session(bearer(token));
 		expect(expired.statusCode).toBe(401);
-		expect(expired.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+		expect(expired.json()).toMatchObject({ message: AUTH_MESSAGES.sessionExpired });
 	});
 
 	it("ends the session on logout: the same token is refused afterwards", async () => {
+		const { student } = await newStudent();
 		const token = await tokenFor(ctx.app, student);
 		const out = await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(token) });
 		expect(out.statusCode).toBe(204);
@@ -192,6 +253,7 @@ describe("sessions", () => {
 	});
 
 	it("refuses a cookie-authenticated change that does not come from our own pages (CSRF)", async () => {
+		const { student } = await newStudent();
 		const token = await tokenFor(ctx.app, student);
 		const cookie = `unnati_session=${token}`;
 		const forged = await ctx.app.inject({
@@ -200,7 +262,7 @@ describe("sessions", () => {
 			headers: { cookie, origin: "https://evil.example.com" },
 		});
 		expect(forged.statusCode).toBe(403);
-		expect(forged.json()).toEqual({ message: AUTH_MESSAGES.csrfRejected });
+		expect(forged.json()).toMatchObject({ message: AUTH_MESSAGES.csrfRejected });
 		const noOrigin = await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
 		expect(noOrigin.statusCode).toBe(403);
 		expect((await session({ cookie })).statusCode).toBe(200);
