@@ -1,8 +1,10 @@
 import type { ExamDetail, ExamInputRaw, QuestionDraftInput } from "@unnati/contracts";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import type { Db } from "../../platform/db/database";
 import { bearer, tokenFor } from "../auth-helpers";
-import type { TestPerson } from "./people";
+import { makeCollege, type TestCollege } from "./college";
+import { makeStaff, makeStudent, type StudentOptions, signInAs, type TestPerson } from "./people";
 
 // Exam factories: banks, exams and a student's side of an exam, all through the real HTTP API.
 
@@ -69,6 +71,24 @@ export async function makeBank(app: FastifyInstance, token: string, questions: Q
 		questionIds.push(res.json().id as string);
 	}
 	return { bankId, questionIds };
+}
+
+/** A new college (all departments) and its examination admin, signed in: where most exam tests start. */
+export async function makeExamCollege(app: FastifyInstance, db: Db) {
+	const college = await makeCollege(db);
+	const admin = await makeStaff(db, college, "ROLE_EXAM_ADMIN");
+	return { college, admin, adminToken: await signInAs(app, admin) };
+}
+
+/** A new student of `college` (CSE, third year, section A unless told), signed in. */
+export async function makeSignedInStudent(
+	app: FastifyInstance,
+	db: Db,
+	college: TestCollege,
+	options: StudentOptions = {},
+): Promise<{ person: TestPerson; token: string }> {
+	const person = await makeStudent(db, college, options);
+	return { person, token: await signInAs(app, person) };
 }
 
 /** A valid exam body open from an hour ago for a day, with `sections`; override anything. */
