@@ -1,7 +1,7 @@
 import { DEPARTMENT_CODES, type DepartmentCode, YEARS_OF_STUDY } from "@unnati/contracts";
-import { createAccounts, type NewAccount } from "../modules/accounts/service";
-import { createDepartments, createInstitution } from "../modules/institutions/service";
-import { assignMentees } from "../modules/mentors/service";
+import { createAccounts, type NewAccount } from "../modules/accounts";
+import { createDepartments, createInstitution } from "../modules/institutions";
+import { assignMentees } from "../modules/mentors";
 import type { Db } from "../platform/db/database";
 import { DEMO_PASSWORDS } from "./demo-accounts";
 import { GIVEN_NAMES, SURNAMES } from "./indian-names";

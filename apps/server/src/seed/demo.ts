@@ -1,6 +1,6 @@
-import { createAccounts, listStudents } from "../modules/accounts/service";
-import { hasNoInstitutions } from "../modules/institutions/service";
-import { createOrganization } from "../modules/organizations/service";
+import { createAccounts, listStudents } from "../modules/accounts";
+import { hasNoInstitutions } from "../modules/institutions";
+import { createOrganization } from "../modules/organizations";
 import type { Database, Db } from "../platform/db/database";
 import { DEMO_LOGINS } from "./demo-accounts";
 import { type DemoCollege, randomSource, type SeededCollege, seedCollege } from "./demo-college";

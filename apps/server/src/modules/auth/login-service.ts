@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES, REMEMBER_ME_DAYS, type Role, SESSION_DAYS } from "@unnati/contracts";
 import { AppError } from "../../platform/errors";
-import { hashPassword, verifyPassword } from "../accounts/passwords";
-import { type Account, findAccountForLogin } from "../accounts/service";
-import { describePlacement } from "../institutions/service";
+import { type Account, findAccountForLogin, hashPassword, verifyPassword } from "../accounts";
+import { describePlacement } from "../institutions";
 import { type AuthDeps, LIMITS } from "./deps";
 import { createSession } from "./sessions";
 

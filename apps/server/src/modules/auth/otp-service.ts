@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, maskEmail, matchesMaskedEmail, OTP_VALIDITY_SECONDS } from "@unnati/contracts";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../platform/errors";
-import { type Account, findStudentByRollNo, setPassword } from "../accounts/service";
+import { type Account, findStudentByRollNo, setPassword } from "../accounts";
 import { hashOtp, newOtp, otpMatches } from "./codes";
 import { type AuthDeps, LIMITS } from "./deps";
 import { revokeAllSessions } from "./sessions";

@@ -1,5 +1,5 @@
 import { HOME_BY_ROLE, type LoginResponse, type MentorLoginResponse, type Session } from "@unnati/contracts";
-import type { Account } from "../accounts/service";
+import type { Account } from "../accounts";
 import type { SignedIn } from "./login-service";
 
 /** SPEC §7 login response. `username` is what the person signs in with: roll number for students, else email. */

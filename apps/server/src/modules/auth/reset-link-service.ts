@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, RESET_LINK_VALIDITY_MINUTES } from "@unnati/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { AppError } from "../../platform/errors";
-import { findAccountByEmail, setPassword } from "../accounts/service";
+import { findAccountByEmail, setPassword } from "../accounts";
 import { hashLinkToken, newLinkToken } from "./codes";
 import { type AuthDeps, LIMITS } from "./deps";
 import { revokeAllSessions } from "./sessions";

@@ -13,9 +13,9 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findAccountById } from "../accounts/service";
-import { describePlacement } from "../institutions/service";
-import { organizationName } from "../organizations/service";
+import { findAccountById } from "../accounts";
+import { describePlacement } from "../institutions";
+import { organizationName } from "../organizations";
 import type { AuthDeps } from "./deps";
 import { type Authenticator, SESSION_COOKIE } from "./guard";
 import { login } from "./login-service";

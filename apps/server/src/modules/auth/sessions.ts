@@ -1,8 +1,6 @@
-import type { Role } from "@unnati/contracts";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
-import { users } from "../accounts/tables";
 import { sessions } from "./tables";
 
 export type { Principal };
@@ -25,43 +23,32 @@ export async function createSession(
 	return row;
 }
 
-/** The live session `sessionId` of `userId`, with its user; null when revoked, expired or suspended. */
+type PrincipalRow = Principal & { status: "active" | "trial" | "suspended" };
+
+/**
+ * The live session `sessionId` of `userId`, with its user; null when revoked, expired or suspended.
+ * One query on every signed-in request: the session joined to its account in SQL text, because
+ * accounts' table is not auth's to import (the same join as `liveSessionSql`).
+ */
 export async function findPrincipal(
 	db: Db,
 	sessionId: string,
 	userId: string,
 	now: Date,
 ): Promise<Principal | null> {
-	const [row] = await db
-		.select({
-			sessionId: sessions.id,
-			expiresAt: sessions.expiresAt,
-			userId: users.id,
-			role: users.role,
-			name: users.name,
-			email: users.email,
-			status: users.status,
-			institutionId: users.institutionId,
-			departmentId: users.departmentId,
-			organizationId: users.organizationId,
-			rollNo: users.rollNo,
-			factId: users.factId,
-			currentYear: users.currentYear,
-			section: users.section,
-		})
-		.from(sessions)
-		.innerJoin(users, eq(users.id, sessions.userId))
-		.where(
-			and(
-				eq(sessions.id, sessionId),
-				eq(sessions.userId, userId),
-				isNull(sessions.revokedAt),
-				gt(sessions.expiresAt, now),
-			),
-		);
+	const result = await db.execute(sql`
+		select s.id as "sessionId", s.expires_at as "expiresAt", u.id as "userId", u.role, u.name, u.email,
+			u.status, u.institution_id as "institutionId", u.department_id as "departmentId",
+			u.organization_id as "organizationId", u.roll_no as "rollNo", u.fact_id as "factId",
+			u.current_year as "currentYear", u.section
+		from ${sessions} s join users u on u.id = s.user_id
+		where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and s.revoked_at is null
+			and s.expires_at > ${now.toISOString()}::timestamptz`);
+	const [row] = (result as unknown as { rows: PrincipalRow[] }).rows;
 	if (!row || row.status === "suspended") return null;
 	const { status: _status, ...principal } = row;
-	return principal;
+	// Drivers differ in how they hand back a timestamptz read through SQL text.
+	return { ...principal, expiresAt: new Date(principal.expiresAt) };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, FREE_TRIAL_DAYS } from "@unnati/contracts";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { createAccounts, findAccountByEmail } from "../accounts/service";
-import { createInstitution, freeInstitutionCode, institutionNameTaken } from "../institutions/service";
+import { createAccounts, findAccountByEmail } from "../accounts";
+import { createInstitution, freeInstitutionCode, institutionNameTaken } from "../institutions";
 
 export type Signup = {
 	username: string;

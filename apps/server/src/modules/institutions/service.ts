@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { departments, institutions } from "./tables";
 
@@ -37,24 +37,6 @@ export async function hasNoInstitutions(db: Db): Promise<boolean> {
 	return (row?.n ?? 0) === 0;
 }
 
-/** The names a person's screens show for where they belong. */
-export async function describePlacement(
-	db: Db,
-	institutionId: string | null,
-	departmentId: string | null,
-): Promise<{ collegeName: string | null; deptName: string | null }> {
-	const [college] = institutionId
-		? await db
-				.select({ name: institutions.name })
-				.from(institutions)
-				.where(eq(institutions.id, institutionId))
-		: [];
-	const [dept] = departmentId
-		? await db.select({ code: departments.code }).from(departments).where(eq(departments.id, departmentId))
-		: [];
-	return { collegeName: college?.name ?? null, deptName: dept?.code ?? null };
-}
-
 /** A short unique code for a college that signed itself up: its initials and a number. */
 export async function freeInstitutionCode(db: Db, name: string): Promise<string> {
 	const initials =
@@ -80,28 +62,4 @@ export async function institutionNameTaken(db: Db, name: string): Promise<boolea
 		.from(institutions)
 		.where(eq(sql`lower(${institutions.name})`, name.trim().toLowerCase()));
 	return row !== undefined;
-}
-
-/** Names of many institutions and departments at once, for lists. */
-export async function namesOf(
-	db: Db,
-	institutionIds: string[],
-	departmentIds: string[],
-): Promise<{ colleges: Map<string, string>; departments: Map<string, string> }> {
-	const colleges = institutionIds.length
-		? await db
-				.select({ id: institutions.id, name: institutions.name })
-				.from(institutions)
-				.where(inArray(institutions.id, [...new Set(institutionIds)]))
-		: [];
-	const depts = departmentIds.length
-		? await db
-				.select({ id: departments.id, code: departments.code })
-				.from(departments)
-				.where(inArray(departments.id, [...new Set(departmentIds)]))
-		: [];
-	return {
-		colleges: new Map(colleges.map((c) => [c.id, c.name])),
-		departments: new Map(depts.map((d) => [d.id, d.code])),
-	};
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { mentorAssignments } from "./tables";
 
@@ -6,12 +5,4 @@ import { mentorAssignments } from "./tables";
 export async function assignMentees(db: Db, mentorId: string, studentIds: string[]): Promise<void> {
 	if (studentIds.length === 0) return;
 	await db.insert(mentorAssignments).values(studentIds.map((studentId) => ({ mentorId, studentId })));
-}
-
-/** The students mapped to a mentor, as a subquery other modules can filter by. */
-export function menteeIds(db: Db, mentorId: string) {
-	return db
-		.select({ id: mentorAssignments.studentId })
-		.from(mentorAssignments)
-		.where(eq(mentorAssignments.mentorId, mentorId));
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { organizations } from "./tables";
 
@@ -9,13 +8,4 @@ export async function createOrganization(
 	const [row] = await db.insert(organizations).values(input).returning({ id: organizations.id });
 	if (!row) throw new Error("insert into organizations returned no row");
 	return row;
-}
-
-export async function organizationName(db: Db, id: string | null): Promise<string | null> {
-	if (!id) return null;
-	const [row] = await db
-		.select({ name: organizations.name })
-		.from(organizations)
-		.where(eq(organizations.id, id));
-	return row?.name ?? null;
 }

@@ -1,8 +1,8 @@
 import type { Role } from "@unnati/contracts";
+import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
-import type { StudentFilter } from "../accounts/service";
-import type { Principal } from "../auth/sessions";
-import { menteeIds } from "../mentors/service";
+import type { StudentFilter } from "../accounts";
+import { menteeIdsOf } from "../mentors";
 
 /** Staff who see every student of their own college. */
 const COLLEGE_WIDE: readonly Role[] = [
@@ -49,7 +49,7 @@ export function studentScopeOf(principal: Principal): StudentScope {
 }
 
 /** The scope as a filter for the accounts service; null means nobody. */
-export function studentFilterOf(db: Db, scope: StudentScope): StudentFilter | null {
+export async function studentFilterOf(db: Db, scope: StudentScope): Promise<StudentFilter | null> {
 	switch (scope.kind) {
 		case "platform":
 			return { kind: "all" };
@@ -58,7 +58,7 @@ export function studentFilterOf(db: Db, scope: StudentScope): StudentFilter | nu
 		case "department":
 			return { kind: "department", departmentId: scope.departmentId };
 		case "mentees":
-			return { kind: "ids", ids: menteeIds(db, scope.mentorId) };
+			return { kind: "ids", ids: await menteeIdsOf(db, scope.mentorId) };
 		case "self":
 			return { kind: "ids", ids: [scope.userId] };
 		case "none":

@@ -1,4 +1,5 @@
 import type { Scope, StudentListResponse, StudentSummary } from "@unnati/contracts";
+import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import {
 	type Account,
@@ -6,10 +7,9 @@ import {
 	findStudentInScope,
 	listStudents,
 	type StudentQuery,
-} from "../accounts/service";
-import type { Principal } from "../auth/sessions";
-import { describePlacement, namesOf } from "../institutions/service";
-import { organizationName } from "../organizations/service";
+} from "../accounts";
+import { describePlacement, namesOf } from "../institutions";
+import { organizationName } from "../organizations";
 import { studentFilterOf, studentScopeOf } from "./policy";
 
 async function summaries(db: Db, accounts: Account[]): Promise<StudentSummary[]> {
@@ -36,7 +36,7 @@ export async function studentsVisibleTo(
 	principal: Principal,
 	query: StudentQuery,
 ): Promise<StudentListResponse | null> {
-	const filter = studentFilterOf(db, studentScopeOf(principal));
+	const filter = await studentFilterOf(db, studentScopeOf(principal));
 	if (!filter) return null;
 	const { items, total } = await listStudents(db, filter, query);
 	return { items: await summaries(db, items), total, page: query.page, pageSize: query.pageSize };
@@ -48,7 +48,7 @@ export async function studentVisibleTo(
 	principal: Principal,
 	rollNo: string,
 ): Promise<StudentSummary | null> {
-	const filter = studentFilterOf(db, studentScopeOf(principal));
+	const filter = await studentFilterOf(db, studentScopeOf(principal));
 	const student = filter ? await findStudentInScope(db, filter, rollNo) : null;
 	return student ? ((await summaries(db, [student]))[0] ?? null) : null;
 }
@@ -56,7 +56,7 @@ export async function studentVisibleTo(
 /** What a signed-in person's home screen says about their reach. */
 export async function describeScope(db: Db, principal: Principal): Promise<Scope> {
 	const scope = studentScopeOf(principal);
-	const filter = studentFilterOf(db, scope);
+	const filter = await studentFilterOf(db, scope);
 	const studentCount = filter && scope.kind !== "self" ? await countStudents(db, filter) : null;
 	const { collegeName, deptName } = await describePlacement(
 		db,

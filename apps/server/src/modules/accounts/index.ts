@@ -1,0 +1,20 @@
+// Every person who can sign in. No routes of its own (sign-in is auth's, profiles are students'):
+// the front door gives auth, students, the seed and the factories what they may use.
+export { hashPassword, verifyPassword } from "./passwords";
+export * from "./read";
+export {
+	type Account,
+	type CreatedAccount,
+	countStudents,
+	createAccounts,
+	findAccountByEmail,
+	findAccountById,
+	findAccountForLogin,
+	findStudentByRollNo,
+	findStudentInScope,
+	listStudents,
+	type NewAccount,
+	type StudentFilter,
+	type StudentQuery,
+	setPassword,
+} from "./service";

@@ -1,0 +1,103 @@
+import type { Role } from "@unnati/contracts";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { users } from "./tables";
+
+/**
+ * What other modules may read about people (ARCHITECTURE.md §1): plain objects, never the `users`
+ * row. Add a function here rather than importing accounts' tables.
+ */
+
+/** A student as lists, reports and scope checks see them: identity and placement. */
+export type StudentSummary = {
+	id: string;
+	name: string;
+	rollNo: string | null;
+	email: string;
+	institutionId: string | null;
+	departmentId: string | null;
+	currentYear: number | null;
+	section: string | null;
+};
+
+/** Any account, without its password hash. */
+export type UserSummary = StudentSummary & {
+	role: Role;
+	factId: string | null;
+	organizationId: string | null;
+	phone: string | null;
+	status: "active" | "trial" | "suspended";
+};
+
+const studentColumns = {
+	id: users.id,
+	name: users.name,
+	rollNo: users.rollNo,
+	email: users.email,
+	institutionId: users.institutionId,
+	departmentId: users.departmentId,
+	currentYear: users.currentYear,
+	section: users.section,
+};
+
+const userColumns = {
+	...studentColumns,
+	role: users.role,
+	factId: users.factId,
+	organizationId: users.organizationId,
+	phone: users.phone,
+	status: users.status,
+};
+
+/** The students among `ids` (other roles and unknown ids are left out), in roll-number order. */
+export async function studentsByIds(db: Db, ids: readonly string[]): Promise<StudentSummary[]> {
+	if (ids.length === 0) return [];
+	return db
+		.select(studentColumns)
+		.from(users)
+		.where(and(eq(users.role, "ROLE_STUDENT"), inArray(users.id, [...new Set(ids)])))
+		.orderBy(asc(users.rollNo));
+}
+
+/** Every student of one college, in roll-number order. */
+export async function studentsOfInstitution(db: Db, institutionId: string): Promise<StudentSummary[]> {
+	return db
+		.select(studentColumns)
+		.from(users)
+		.where(and(eq(users.role, "ROLE_STUDENT"), eq(users.institutionId, institutionId)))
+		.orderBy(asc(users.rollNo));
+}
+
+/** The student of one college with this roll number (any case), or null. */
+export async function studentByRollNo(
+	db: Db,
+	institutionId: string,
+	rollNo: string,
+): Promise<StudentSummary | null> {
+	const [row] = await db
+		.select(studentColumns)
+		.from(users)
+		.where(
+			and(
+				eq(users.role, "ROLE_STUDENT"),
+				eq(users.institutionId, institutionId),
+				eq(users.rollNo, rollNo.trim().toUpperCase()),
+			),
+		);
+	return row ?? null;
+}
+
+export async function userById(db: Db, id: string): Promise<UserSummary | null> {
+	const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+	return row ?? null;
+}
+
+/** The names of many accounts at once (unknown ids are left out), e.g. reviewers in a list. */
+export async function userNamesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+	if (ids.length === 0) return new Map();
+	const rows = await db
+		.select({ id: users.id, name: users.name })
+		.from(users)
+		.where(inArray(users.id, [...new Set(ids)]));
+	return new Map(rows.map((row) => [row.id, row.name]));
+}
