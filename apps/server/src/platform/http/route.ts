@@ -47,16 +47,20 @@ export type RouteOptions<E extends EndpointDefinition> = {
 	handler: (request: RouteRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply>;
 	/** Runs after the access check, e.g. a rate limit keyed by the principal. */
 	preHandler?: preHandlerAsyncHookHandler;
-	/** Runs before the body is read, e.g. refusing an upload early. */
+	/** Runs after the access check, before the body is read (e.g. refusing an upload early). */
 	onRequest?: onRequestAsyncHookHandler;
 	/** Overrides the app's body limit (uploads). */
 	bodyLimit?: number;
 };
 
-function accessCheck(app: FastifyInstance, access: Access): preHandlerAsyncHookHandler | null {
+/**
+ * The access check, run as the route's first onRequest hook: before the body is read or validated,
+ * so a caller who may not call the route learns nothing about its input and uploads nothing.
+ */
+function accessCheck(app: FastifyInstance, access: Access): onRequestAsyncHookHandler | null {
 	if (access.kind === "public") return null;
 	const roles = [...access.roles];
-	// Resolved per request: the app sets the authenticator before any module registers its routes.
+	// Resolved per request: the auth module sets the authenticator when it registers.
 	return async function checkAccess(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
 		const auth = app.authenticator;
 		const guard =
@@ -82,8 +86,7 @@ export function route<E extends EndpointDefinition>(
 		endpoint.responseKind === undefined || endpoint.responseKind === "json"
 			? Object.fromEntries(Object.entries(endpoint.responses).filter(([, schema]) => schema !== null))
 			: {};
-	const check = accessCheck(app, options.access);
-	const preHandler = [check, options.preHandler].filter((hook) => hook != null);
+	const onRequest = [accessCheck(app, options.access), options.onRequest].filter((hook) => hook != null);
 	const firstStatus = Number(Object.keys(endpoint.responses)[0] ?? 200);
 
 	const handler = async (request: RouteRequest<E>, reply: FastifyReply) => {
@@ -106,8 +109,8 @@ export function route<E extends EndpointDefinition>(
 			response: { ...successSchemas, ...errorSchemas },
 		},
 		config: { access: options.access, endpoint },
-		...(preHandler.length > 0 ? { preHandler } : {}),
-		...(options.onRequest ? { onRequest: options.onRequest } : {}),
+		...(onRequest.length > 0 ? { onRequest } : {}),
+		...(options.preHandler ? { preHandler: options.preHandler } : {}),
 		...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
 		handler: handler as unknown as RouteHandlerMethod,
 	});
