@@ -1,7 +1,6 @@
 // `npm run worker`: runs queued code in the sandbox. Start any number, on any machine with bubblewrap
 // and the compilers, pointed at the API's Redis (REDIS_URL, REDIS_PREFIX); each takes one job per core.
-import { startCodeWorker } from "./modules/code-runner/queue-worker";
-import { ensureLauncher, ensurePch } from "./modules/code-runner/sandbox/toolchain";
+import { ensureLauncher, ensurePch, startCodeWorker } from "./modules/code-runner";
 import { redisEnvSchema } from "./platform/config";
 
 /** Running jobs get this long to finish after SIGTERM/SIGINT; a judging is at most a few tests' wall time. */

@@ -2,6 +2,10 @@ import { defineModule } from "../../platform/module";
 import { codeRunnerRoutes } from "./routes";
 import type { CodeRunner } from "./service";
 
+export { type CodeWorker, type CodeWorkerOptions, startCodeWorker } from "./queue-worker";
+export type { JudgeResult, JudgeTest, TestOutcome } from "./sandbox/judge";
+export { MB, type ProcessLimits } from "./sandbox/limits";
+export { ensureLauncher, ensurePch } from "./sandbox/toolchain";
 export { type CodeRunner, createCodeRunner } from "./service";
 
 declare module "../../platform/module" {
@@ -15,9 +19,5 @@ declare module "../../platform/module" {
 export const codeRunnerModule = defineModule({
 	name: "code-runner",
 	register: async (app, { limiters, services }) =>
-		app.register(codeRunnerRoutes, {
-			auth: app.authenticator,
-			limiter: limiters.perMinute,
-			runner: services.codeRunner,
-		}),
+		codeRunnerRoutes(app, { limiter: limiters.perMinute, runner: services.codeRunner }),
 });

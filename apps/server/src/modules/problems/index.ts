@@ -1,15 +1,15 @@
 import { defineModule } from "../../platform/module";
 import { problemRoutes } from "./routes";
 
+/** What other modules use: the exam engine judges coding answers, question banks check problem ids. */
+export { CATALOG, findProblem, hiddenTestsOf, type ProblemDefinition } from "./catalog";
+export { type JudgeSummary, judgeSubmission, type ProblemJudge } from "./judging";
+export { runProblem } from "./service";
+export { startersFor } from "./starters";
+
 /** The DSA practice catalogue, submissions judged in the sandbox, and progress. */
 export const problemsModule = defineModule({
 	name: "problems",
 	register: async (app, { db, clock, limiters, services }) =>
-		app.register(problemRoutes, {
-			db,
-			clock,
-			auth: app.authenticator,
-			limiter: limiters.perMinute,
-			runner: services.codeRunner,
-		}),
+		problemRoutes(app, { db, clock, limiter: limiters.perMinute, runner: services.codeRunner }),
 });

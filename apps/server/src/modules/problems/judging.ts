@@ -1,8 +1,13 @@
 import type { CodeLanguage, TestResult, Verdict } from "@unnati/contracts";
 import { AppError } from "../../platform/errors";
-import type { JudgeResult, JudgeTest, TestOutcome } from "../code-runner/sandbox/judge";
-import { MB, type ProcessLimits } from "../code-runner/sandbox/limits";
-import type { CodeRunner } from "../code-runner/service";
+import {
+	type CodeRunner,
+	type JudgeResult,
+	type JudgeTest,
+	MB,
+	type ProcessLimits,
+	type TestOutcome,
+} from "../code-runner";
 import { findProblem, hiddenTestsOf, type ProblemDefinition, timeLimitFor } from "./catalog";
 
 /** All judging needs of the runner; a queue-backed runner fits as well as the in-process pool. */

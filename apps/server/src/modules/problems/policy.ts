@@ -1,16 +1,17 @@
-import { AppError } from "../../platform/errors";
-import type { Principal } from "../auth/sessions";
+import { ROLES } from "@unnati/contracts/constants";
+import { anyRole, definePolicy, ownRecord } from "../../platform/access/policy";
 
 /**
  * Practice is open to every signed-in person, whatever their role: students practise, and faculty
- * and admins try a problem before they set it in an exam. Returns whose practice this is.
+ * and admins try a problem before they set it in an exam. The catalogue is nobody's record.
  */
-export function practitionerOf(principal: Principal | null): { userId: string } {
-	if (!principal) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-	return { userId: principal.userId };
-}
+export const practicePolicy = definePolicy<unknown, "read" | "run" | "submit">("practice", {
+	read: [anyRole(ROLES)],
+	run: [anyRole(ROLES)],
+	submit: [anyRole(ROLES)],
+});
 
 /** A submission's source and results are its author's alone; no role reads another's history. */
-export function mayReadSubmission(reader: { userId: string }, submission: { userId: string }): boolean {
-	return reader.userId === submission.userId;
-}
+export const submissionPolicy = definePolicy<{ userId: string }, "read">("problem-submission", {
+	read: [{ roles: ROLES, scope: ownRecord }],
+});

@@ -12,6 +12,7 @@ import {
 	type Verdict,
 } from "@unnati/contracts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { CATALOG, type ProblemDefinition } from "./catalog";
@@ -24,13 +25,9 @@ import {
 	sampleTestsOf,
 	testResultOf,
 } from "./judging";
-import { mayReadSubmission } from "./policy";
+import { submissionPolicy } from "./policy";
 import { startersFor } from "./starters";
 import { type ProblemSubmissionRow, problemSubmissions } from "./tables";
-
-/** What other modules use: the exam engine judges coding answers with these. */
-export { findProblem } from "./catalog";
-export { type JudgeSummary, judgeSubmission } from "./judging";
 
 export type ProblemDeps = { db: Db; clock: Clock; runner: ProblemJudge };
 type Practitioner = { userId: string };
@@ -271,7 +268,7 @@ export async function submitSolution(
 /** GET /api/problems/:id/submissions: the caller's own, newest first. */
 export async function submissionHistory(
 	deps: ProblemDeps,
-	practitioner: Practitioner,
+	practitioner: Principal,
 	problemId: string,
 ): Promise<SubmissionHistory> {
 	const problem = problemOrThrow(problemId);
@@ -282,5 +279,7 @@ export async function submissionHistory(
 		.where(and(eq(t.userId, practitioner.userId), eq(t.problemId, problem.id)))
 		.orderBy(desc(t.createdAt))
 		.limit(HISTORY_LIMIT);
-	return { submissions: rows.filter((row) => mayReadSubmission(practitioner, row)).map(toSubmission) };
+	// The query already asks for the caller's own; the policy states the rule where it is kept.
+	const readable = await Promise.all(rows.map((row) => submissionPolicy.allows(practitioner, "read", row)));
+	return { submissions: rows.filter((_, index) => readable[index]).map(toSubmission) };
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { ProcessLimits } from "./limits";
-import type { SandboxCommand, SandboxRun, SandboxSetup } from "./process";
+import type { SandboxCommand, SandboxRun, SandboxSetup } from "./types";
 
 /** The uid and gid a program runs as, outside and inside its namespace: Debian's `nobody`. */
 export const SANDBOX_UID = 65534;
