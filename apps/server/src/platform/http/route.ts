@@ -51,6 +51,8 @@ export type RouteOptions<E extends EndpointDefinition> = {
 	onRequest?: onRequestAsyncHookHandler;
 	/** Overrides the app's body limit (uploads). */
 	bodyLimit?: number;
+	/** false: never compress the answer (e.g. random bytes that measure the network). */
+	compress?: false;
 };
 
 /**
@@ -112,6 +114,7 @@ export function route<E extends EndpointDefinition>(
 		...(onRequest.length > 0 ? { onRequest } : {}),
 		...(options.preHandler ? { preHandler: options.preHandler } : {}),
 		...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+		...(options.compress === false ? { compress: false as const } : {}),
 		handler: handler as unknown as RouteHandlerMethod,
 	});
 }
