@@ -93,6 +93,6 @@ export const HOME_BY_ROLE: Record<Role, string> = {
 	ROLE_RECRUITER: "/recruiter-dashboard",
 };
 
-export { AUTH_MESSAGES, signupHttpError } from "./auth-messages";
+export { AUTH_MESSAGES, signupHttpError } from "./auth/messages";
 
 export * from "./exams/constants";

@@ -34,6 +34,27 @@ export const ERROR_STATUS = {
 	/** Signed in, but this role may not call this endpoint. */
 	ROLE_NOT_ALLOWED: 403,
 
+	// Identity: sign-in, signup and the two password resets (SPEC §5, §8). The screens choose their
+	// words by these codes and show the server's message only where SPEC §8 says so.
+	/** Wrong password, unknown user or the wrong login type: one code, so nobody learns which. */
+	INVALID_CREDENTIALS: 401,
+	/** The password was right but the account is suspended. */
+	ACCOUNT_SUSPENDED: 403,
+	/** No student has this roll number (forgot password by code). */
+	ROLL_NUMBER_NOT_FOUND: 404,
+	/** The address sent with the roll number is not the one on record (nor its masked form). */
+	RESET_EMAIL_MISMATCH: 400,
+	/** The one-time code is not the one sent. */
+	OTP_WRONG: 400,
+	/** No live code: it expired, was used, or died after too many wrong guesses; ask for a new one. */
+	OTP_EXPIRED: 400,
+	/** The reset link's token is unknown, expired or already used; ask for a new link. */
+	RESET_LINK_INVALID: 400,
+	/** Signup with an address that already has an account. */
+	EMAIL_ALREADY_REGISTERED: 409,
+	/** A college signing up under a name already on Unnati. */
+	COLLEGE_ALREADY_REGISTERED: 409,
+
 	// Exams: the player decides what to offer next by these (SPEC §4, §8).
 	/** The student has no attempt at this exam yet: the player starts one and loads again. */
 	EXAM_NOT_STARTED: 404,

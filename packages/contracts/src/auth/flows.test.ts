@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { rollNumberSchema, sanitizeOtpInput, signupFormSchema } from "./auth-flows";
-import { AUTH_MESSAGES } from "./auth-messages";
+import { rollNumberSchema, sanitizeOtpInput, signupFormSchema } from "./flows";
+import { AUTH_MESSAGES } from "./messages";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
 	result.success ? null : result.error?.issues[0]?.message;

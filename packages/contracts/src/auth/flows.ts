@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { AUTH_MESSAGES } from "./messages";
 import {
 	OTP_LENGTH,
 	RESET_PASSWORD_MIN_LENGTH,
 	ROLL_NUMBER_MIN_LENGTH,
 	SIGNUP_PASSWORD_MIN_LENGTH,
-} from "./auth";
-import { AUTH_MESSAGES } from "./auth-messages";
+} from "./schemas";
 
 /** Roll number of the forgot-password flow (SPEC §5): required, at least 6 characters, letters and digits only. */
 export const rollNumberSchema = z
@@ -122,22 +122,3 @@ export const signupFormSchema = signupRequestSchema
 	});
 
 export type SignupRequest = z.input<typeof signupRequestSchema>;
-
-export const mailboxMessageSchema = z.object({
-	to: z.string(),
-	subject: z.string(),
-	text: z.string(),
-	createdAt: z.iso.datetime(),
-});
-export const mailboxResponseSchema = z.array(mailboxMessageSchema);
-export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
-
-/** What a signed-in person may see of students, for their home screen (GET /api/me/scope). */
-export const scopeResponseSchema = z
-	.object({
-		kind: z.enum(["platform", "college", "department", "mentees", "self", "organization", "none"]),
-		description: z.string(),
-		studentCount: z.number().int().nullable(),
-	})
-	.meta({ id: "Scope" });
-export type Scope = z.infer<typeof scopeResponseSchema>;

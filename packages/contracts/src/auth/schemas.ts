@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LOGIN_TYPES, type LoginType } from "./constants";
-import { roleSchema } from "./roles";
+import { LOGIN_TYPES, type LoginType } from "../constants";
+import { roleSchema } from "../roles";
 
 export {
 	FREE_TRIAL_DAYS,
@@ -16,7 +16,7 @@ export {
 	ROLL_NUMBER_MIN_LENGTH,
 	SESSION_DAYS,
 	SIGNUP_PASSWORD_MIN_LENGTH,
-} from "./constants";
+} from "../constants";
 
 export const loginTypeSchema = z.enum(LOGIN_TYPES as [LoginType, ...LoginType[]]);
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactRequestSchema, isJunkPhone, CONTACT_MESSAGES as M, sanitizePhoneInput } from "./contact";
+import { contactRequestSchema, isJunkPhone, CONTACT_MESSAGES as M, sanitizePhoneInput } from "./schemas";
 
 const valid = {
 	email: "placements@kce.example.org",

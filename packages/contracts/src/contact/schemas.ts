@@ -164,16 +164,5 @@ export const contactRequestListSchema = z
 	})
 	.meta({ id: "ContactRequestList" });
 
-export const newsletterRequestSchema = z
-	.object({
-		email: z
-			.string({ error: CONTACT_MESSAGES.emailRequired })
-			.trim()
-			.min(1, { error: CONTACT_MESSAGES.emailRequired, abort: true })
-			.pipe(z.email({ error: "Please enter a valid email address." }).max(254)),
-	})
-	.meta({ id: "NewsletterRequest" });
-export const newsletterResponseSchema = z.object({ message: z.string(), alreadySubscribed: z.boolean() });
-
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestRecord = z.infer<typeof contactRequestRecordSchema>;

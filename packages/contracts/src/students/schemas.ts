@@ -14,6 +14,9 @@ export const studentSummarySchema = z
 	})
 	.meta({ id: "StudentSummary" });
 
+/** A student named by roll number in a path (any case; the server upper-cases it). */
+export const studentParamsSchema = z.object({ rollNo: z.string().trim().min(1).max(32) });
+
 export const studentListQuerySchema = z.object({
 	q: z.string().trim().max(100).optional(),
 	year: z.coerce.number().int().min(1).max(4).optional(),
@@ -38,3 +41,13 @@ export const studentListResponseSchema = z
 
 export type StudentSummary = z.infer<typeof studentSummarySchema>;
 export type StudentListResponse = z.infer<typeof studentListResponseSchema>;
+
+/** What a signed-in person may see of students, for their home screen (GET /api/me/scope). */
+export const scopeResponseSchema = z
+	.object({
+		kind: z.enum(["platform", "college", "department", "mentees", "self", "organization", "none"]),
+		description: z.string(),
+		studentCount: z.number().int().nullable(),
+	})
+	.meta({ id: "Scope" });
+export type Scope = z.infer<typeof scopeResponseSchema>;

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** One mail the development outbox kept (GET /api/dev/mailbox, never in production). */
+export const mailboxMessageSchema = z.object({
+	to: z.string(),
+	subject: z.string(),
+	text: z.string(),
+	createdAt: z.iso.datetime(),
+});
+export const mailboxResponseSchema = z.array(mailboxMessageSchema);
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
