@@ -4,12 +4,12 @@ import type { ProblemDetail, Submission } from "@unnati/contracts";
 import { useEffect, useRef } from "react";
 import { RunErrorAlert } from "../../../components/code-editor/run-error-alert";
 import { useCodeWorkspace } from "../../../components/code-editor/use-code-workspace";
+import { LoadFailed, LoadingState } from "../../../components/load-states";
 import { HttpError } from "../../../lib/http";
 import { problemQuery } from "../api";
 import type { InterviewSession } from "../interview-storage";
 import { useProblemJudge } from "../use-problem-judge";
 import { InterviewClock, useSecondsLeft } from "./interview-clock";
-import { LoadFailed, ProblemSkeleton } from "./load-states";
 import { ProblemStatement } from "./problem-statement";
 import { ProblemWorkspace } from "./problem-workspace";
 
@@ -25,7 +25,8 @@ interface InterviewSessionViewProps {
 /** The running interview: loads its problem, then the clock, the statement and the editor. */
 export function InterviewSessionView({ session, userId, onFinished, onAbandon }: InterviewSessionViewProps) {
 	const problem = useQuery(problemQuery(session.problemId));
-	if (problem.isPending) return <ProblemSkeleton />;
+	if (problem.isPending)
+		return <LoadingState label="Loading the problem" shape={[{ height: 32, width: "60%" }, 220, 320]} />;
 	if (problem.isError) {
 		if (problem.error instanceof HttpError && problem.error.status === 404) {
 			return (

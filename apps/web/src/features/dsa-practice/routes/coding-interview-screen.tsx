@@ -3,12 +3,12 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { ProblemSummary, Submission } from "@unnati/contracts";
 import { useCallback, useState } from "react";
+import { LoadFailed, LoadingState, rows } from "../../../components/load-states";
 import { useSession } from "../../../lib/session";
 import { problemListQuery } from "../api";
 import { InterviewSessionView } from "../components/interview-session";
 import { InterviewSetup } from "../components/interview-setup";
 import { type InterviewOutcome, InterviewSummary } from "../components/interview-summary";
-import { LoadFailed, ProblemListSkeleton } from "../components/load-states";
 import { clearInterview, INTERVIEW_MINUTES, loadInterview, startInterview } from "../interview-storage";
 
 interface CodingInterviewScreenProps {
@@ -35,7 +35,11 @@ export function CodingInterviewScreen({ pick }: CodingInterviewScreenProps) {
 				</Text>
 			</div>
 			{/* The student guard has loaded the session; the interview on this device is kept per student. */}
-			{account ? <Interview userId={account.userId} pick={pick} /> : <ProblemListSkeleton />}
+			{account ? (
+				<Interview userId={account.userId} pick={pick} />
+			) : (
+				<LoadingState label="Loading problems" shape={[136, 56, ...rows(5, 44)]} />
+			)}
 		</Stack>
 	);
 }
@@ -74,7 +78,7 @@ function Interview({ userId, pick }: CodingInterviewScreenProps & { userId: stri
 			/>
 		);
 	}
-	if (list.isPending) return <ProblemListSkeleton />;
+	if (list.isPending) return <LoadingState label="Loading problems" shape={[136, 56, ...rows(5, 44)]} />;
 	if (list.isError) return <LoadFailed what="The problems" onRetry={() => void list.refetch()} />;
 	return (
 		<InterviewSetup

@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard, LoadFailed, LoadingState, rows } from "../../../components/load-states";
 import { problemListQuery } from "../api";
 import { FiltersBar } from "../components/filters-bar";
-import { EmptyCard, LoadFailed, ProblemListSkeleton } from "../components/load-states";
 import { ProblemList } from "../components/problem-list";
 import { ProgressSummary } from "../components/progress-summary";
 import {
@@ -50,7 +50,7 @@ export function DsaQuestionsScreen() {
 				</Group>
 			</Group>
 			{list.isPending ? (
-				<ProblemListSkeleton />
+				<LoadingState label="Loading problems" shape={[136, 56, ...rows(5, 44)]} />
 			) : list.isError ? (
 				<LoadFailed what="The problems" onRetry={() => void list.refetch()} />
 			) : (
@@ -63,15 +63,16 @@ export function DsaQuestionsScreen() {
 							: `${shown.length} of ${list.data.problems.length} problems`}
 					</Text>
 					{list.data.problems.length === 0 ? (
-						<EmptyCard>
-							<Text c="dimmed">No problems have been published yet. Please check back soon.</Text>
-						</EmptyCard>
+						<EmptyCard>No problems have been published yet. Please check back soon.</EmptyCard>
 					) : shown.length === 0 ? (
-						<EmptyCard>
-							<Text c="dimmed">No problem matches these filters.</Text>
-							<Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
-								Clear filters
-							</Button>
+						<EmptyCard
+							action={
+								<Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
+									Clear filters
+								</Button>
+							}
+						>
+							No problem matches these filters.
 						</EmptyCard>
 					) : (
 						<ProblemList problems={shown} />

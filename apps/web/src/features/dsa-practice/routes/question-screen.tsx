@@ -5,11 +5,11 @@ import { type ProblemDetail, problemIdSchema } from "@unnati/contracts";
 import { Link, useParams } from "react-router";
 import { paths } from "../../../app/paths";
 import { useCodeWorkspace } from "../../../components/code-editor/use-code-workspace";
+import { LoadFailed, LoadingState } from "../../../components/load-states";
 import { HttpError } from "../../../lib/http";
 import { notFound } from "../../../lib/not-found";
 import { useSession } from "../../../lib/session";
 import { problemQuery } from "../api";
-import { LoadFailed, ProblemSkeleton } from "../components/load-states";
 import { ProblemStatement } from "../components/problem-statement";
 import { ProblemWorkspace } from "../components/problem-workspace";
 import { SubmissionHistory } from "../components/submission-history";
@@ -56,7 +56,8 @@ export function QuestionScreen() {
 	useDocumentTitle(`${problem.data?.title ?? "Problem"} · Unnati`);
 
 	if (!valid || (problem.error instanceof HttpError && problem.error.status === 404)) throw notFound();
-	if (problem.isPending || !session) return <ProblemSkeleton />;
+	if (problem.isPending || !session)
+		return <LoadingState label="Loading the problem" shape={[{ height: 32, width: "60%" }, 220, 320]} />;
 	if (problem.isError) return <LoadFailed what="The problem" onRetry={() => void problem.refetch()} />;
 	// A new key per problem: the editor's drafts are read when it opens.
 	return <QuestionView key={problem.data.id} problem={problem.data} userId={session.userId} />;

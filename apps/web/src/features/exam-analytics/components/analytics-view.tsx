@@ -1,12 +1,12 @@
 import { Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ExamAnalytics } from "@unnati/contracts";
+import { EmptyCard } from "../../../components/load-states";
 import type { AnalyticsFilters } from "../api";
 import { plural } from "../format";
 import { AnalyticsFiltersBar } from "./analytics-filters";
 import { CsvDownloads } from "./csv-downloads";
 import { DistractorBars } from "./distractor-bars";
 import { ItemAnalysisTable } from "./item-analysis-table";
-import { EmptyCard } from "./load-states";
 import { ProctoringSection } from "./proctoring-section";
 import { ScoreHistogram } from "./score-histogram";
 import { SectionAveragesChart } from "./section-averages-chart";

@@ -5,11 +5,11 @@ import { HOME_BY_ROLE } from "@unnati/contracts/constants";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { paths } from "../../../app/paths";
+import { LoadFailed, LoadingState } from "../../../components/load-states";
 import { HttpError } from "../../../lib/http-error";
 import { collegeAnalyticsQuery, collegeExamsQuery } from "../api";
 import { AnalyticsView } from "../components/analytics-view";
 import { ExamHeading, formatWhen } from "../components/exam-heading";
-import { AnalyticsFailed, AnalyticsLoading } from "../components/load-states";
 import { useFilterParams } from "../components/use-filter-params";
 import { plural } from "../format";
 
@@ -46,11 +46,11 @@ export function CollegeExamScreen() {
 	useDocumentTitle(`${exam?.title ?? examTitle} · Unnati`);
 
 	let body: ReactNode;
-	if (analytics.isPending) body = <AnalyticsLoading />;
+	if (analytics.isPending) body = <LoadingState label="Loading the analytics" shape={[84, 220, 160]} />;
 	else if (analytics.isError)
 		body = (
 			<Stack gap="md">
-				<AnalyticsFailed error={analytics.error} onRetry={() => analytics.refetch()} />
+				<LoadFailed what="The analytics" error={analytics.error} onRetry={() => analytics.refetch()} />
 				{analytics.error instanceof HttpError && analytics.error.status === 404 && <CollegeExamList />}
 			</Stack>
 		);

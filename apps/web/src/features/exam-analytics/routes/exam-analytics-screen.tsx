@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { HOME_BY_ROLE } from "@unnati/contracts/constants";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { LoadFailed, LoadingState } from "../../../components/load-states";
 import { examAnalyticsQuery } from "../api";
 import { AnalyticsView } from "../components/analytics-view";
 import { ExamHeading } from "../components/exam-heading";
-import { AnalyticsFailed, AnalyticsLoading } from "../components/load-states";
 import { useFilterParams } from "../components/use-filter-params";
 
 /** /examination-admin/exam-analytics/{examId}: every attempt of one of the college's exams. */
@@ -19,9 +19,9 @@ export function ExamAnalyticsScreen() {
 	useDocumentTitle(exam ? `Analytics: ${exam.title} · Unnati` : "Exam analytics · Unnati");
 
 	let body: ReactNode;
-	if (analytics.isPending) body = <AnalyticsLoading />;
+	if (analytics.isPending) body = <LoadingState label="Loading the analytics" shape={[84, 220, 160]} />;
 	else if (analytics.isError)
-		body = <AnalyticsFailed error={analytics.error} onRetry={() => analytics.refetch()} />;
+		body = <LoadFailed what="The analytics" error={analytics.error} onRetry={() => analytics.refetch()} />;
 	else
 		body = (
 			<AnalyticsView

@@ -16,9 +16,9 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Question } from "@unnati/contracts";
 import { useMemo, useState } from "react";
+import { EmptyCard } from "../../../components/load-states";
 import { authoringKeys, deleteQuestion } from "../api";
 import { requestFailure } from "./form-errors";
-import { EmptyCard } from "./load-states";
 
 export const excerpt = (text: string, length = 120) =>
 	text.length > length ? `${text.slice(0, length - 1)}…` : text;

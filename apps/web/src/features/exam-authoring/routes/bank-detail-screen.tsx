@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { Question } from "@unnati/contracts";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
 import { HttpError } from "../../../lib/http";
 import { bankQuery } from "../api";
 import { ImportPanel } from "../components/import-panel";
-import { EmptyCard, LoadFailed, LoadingRows } from "../components/load-states";
 import { QuestionForm } from "../components/question-form";
 import { QuestionsTable } from "../components/questions-table";
 
@@ -28,7 +28,7 @@ export function BankDetailScreen({ banksBase }: { banksBase: string }) {
 			← All question banks
 		</Anchor>
 	);
-	if (bank.isPending) return <LoadingRows label="Loading the bank" />;
+	if (bank.isPending) return <LoadingState label="Loading the bank" />;
 	if (bank.isError) {
 		return (
 			<Stack gap="md">

@@ -4,9 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
 import { banksQuery } from "../api";
 import { BankCreateForm } from "../components/bank-create-form";
-import { EmptyCard, formatWhen, LoadFailed, LoadingRows } from "../components/load-states";
+import { formatWhen } from "../format";
 
 /** The college's question banks, and a form to start a new one. `banksBase` is this role's bank path. */
 export function BanksScreen({ banksBase }: { banksBase: string }) {
@@ -15,7 +16,7 @@ export function BanksScreen({ banksBase }: { banksBase: string }) {
 	const banks = useQuery(banksQuery());
 
 	let list: ReactNode;
-	if (banks.isPending) list = <LoadingRows label="Loading banks" />;
+	if (banks.isPending) list = <LoadingState label="Loading banks" />;
 	else if (banks.isError) list = <LoadFailed what="The banks" onRetry={() => banks.refetch()} />;
 	else if (banks.data.length === 0)
 		list = <EmptyCard>No question banks yet. Create the first one.</EmptyCard>;

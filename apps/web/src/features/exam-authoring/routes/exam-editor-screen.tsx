@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
 import { HttpError } from "../../../lib/http";
 import { banksQuery, examQuery } from "../api";
 import { ExamForm } from "../components/exam-form";
-import { EmptyCard, LoadFailed, LoadingRows } from "../components/load-states";
 
 /** Creates an exam (no `examId` in the address) or edits one. */
 export function ExamEditorScreen() {
@@ -24,7 +24,7 @@ export function ExamEditorScreen() {
 		</Anchor>
 	);
 	let body: ReactNode;
-	if ((examId && exam.isPending) || banks.isPending) body = <LoadingRows label="Loading the exam" />;
+	if ((examId && exam.isPending) || banks.isPending) body = <LoadingState label="Loading the exam" />;
 	else if (examId && exam.isError) {
 		body =
 			exam.error instanceof HttpError && exam.error.status === 404 ? (

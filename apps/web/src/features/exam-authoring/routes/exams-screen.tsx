@@ -16,9 +16,10 @@ import type { ExamDetail } from "@unnati/contracts";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
 import { examsQuery } from "../api";
-import { EmptyCard, formatWhen, LoadFailed, LoadingRows } from "../components/load-states";
 import { PublishDialog } from "../components/publish-dialog";
+import { formatWhen } from "../format";
 
 function StateBadge({ state }: { state: ExamDetail["state"] }) {
 	return state === "published" ? (
@@ -39,7 +40,7 @@ export function ExamsScreen() {
 	const [publishing, setPublishing] = useState<ExamDetail | null>(null);
 
 	let body: ReactNode;
-	if (exams.isPending) body = <LoadingRows label="Loading exams" />;
+	if (exams.isPending) body = <LoadingState label="Loading exams" />;
 	else if (exams.isError) body = <LoadFailed what="The exams" onRetry={() => exams.refetch()} />;
 	else if (exams.data.length === 0) body = <EmptyCard>No exams yet. Create the first one.</EmptyCard>;
 	else {

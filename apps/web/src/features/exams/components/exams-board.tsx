@@ -3,9 +3,9 @@ import type { StudentExamListItem, StudentExamStatus } from "@unnati/contracts";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard } from "../../../components/load-states";
 import type { ExamListData } from "../api";
 import { ExamCard } from "./exam-card";
-import { EmptyCard } from "./list-states";
 import { useServerNow } from "./server-clock";
 
 const GROUPS: { status: StudentExamStatus; label: string; empty: string }[] = [

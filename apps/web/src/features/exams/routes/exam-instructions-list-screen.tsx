@@ -3,9 +3,9 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard, LoadFailed, LoadingState, rows } from "../../../components/load-states";
 import { studentExamsQuery } from "../api";
 import { ExamCard } from "../components/exam-card";
-import { EmptyCard, ExamCardsSkeleton, LoadFailed } from "../components/list-states";
 import { useServerNow } from "../components/server-clock";
 
 /** /exam-instructions: the exams the student can take now. */
@@ -26,7 +26,7 @@ export function ExamInstructionsListScreen() {
 				Choose an open exam to read its instructions.
 			</Text>
 			{list.isPending ? (
-				<ExamCardsSkeleton />
+				<LoadingState label="Loading your exams" shape={rows(3, 120)} />
 			) : list.isError ? (
 				<LoadFailed what="Your exams" onRetry={() => void list.refetch()} />
 			) : live.length === 0 ? (

@@ -4,9 +4,9 @@ import { DEFAULT_EXAM_INSTRUCTIONS } from "@unnati/contracts";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths";
+import { LoadFailed, LoadingState, rows } from "../../../components/load-states";
 import { ExamMeta } from "../components/exam-meta";
 import { canTake, ExamUnavailable } from "../components/exam-unavailable";
-import { ExamCardsSkeleton, LoadFailed } from "../components/list-states";
 import { useExamFromList } from "../components/use-exam-from-list";
 
 /** /exam-instructions/{id}: the general rules; the exam's own instructions are in the player's header. */
@@ -17,7 +17,7 @@ export function ExamInstructionsScreen() {
 	const navigate = useNavigate();
 	useDocumentTitle(`${exam?.title ?? "Exam"} instructions · Unnati`);
 
-	if (list.isPending) return <ExamCardsSkeleton />;
+	if (list.isPending) return <LoadingState label="Loading your exams" shape={rows(3, 120)} />;
 	if (list.isError) return <LoadFailed what="The exam" onRetry={() => void list.refetch()} />;
 	if (!canTake(exam)) return <ExamUnavailable exam={exam} />;
 

@@ -1,9 +1,9 @@
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { LoadFailed, LoadingState, rows } from "../../../components/load-states";
 import { HttpError } from "../../../lib/http";
 import { examResultQuery } from "../api";
-import { ExamCardsSkeleton, LoadFailed } from "../components/list-states";
 import { ResultView } from "../components/result-view";
 
 /** /exam-results/{attemptId}: the score, sections and per-question outcomes of an attempt. */
@@ -12,7 +12,7 @@ export function ExamResultScreen() {
 	const result = useQuery(examResultQuery(attemptId));
 	useDocumentTitle(`${result.data ? `${result.data.exam_title} result` : "Exam result"} · Unnati`);
 
-	if (result.isPending) return <ExamCardsSkeleton />;
+	if (result.isPending) return <LoadingState label="Loading your exams" shape={rows(3, 120)} />;
 	if (result.isError) {
 		const error = result.error;
 		const message = error instanceof HttpError ? error.serverMessage : undefined;

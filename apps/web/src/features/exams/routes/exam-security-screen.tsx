@@ -3,10 +3,10 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths";
+import { LoadFailed, LoadingState, rows } from "../../../components/load-states";
 import { systemCheckLink, useRecentSystemCheckPass } from "../../../lib/system-check-pass";
 import { ExamMeta } from "../components/exam-meta";
 import { canTake, ExamUnavailable } from "../components/exam-unavailable";
-import { ExamCardsSkeleton, LoadFailed } from "../components/list-states";
 import { useExamFromList } from "../components/use-exam-from-list";
 import { recordSecurityValidation } from "../exam-storage";
 
@@ -62,7 +62,7 @@ export function ExamSecurityScreen() {
 	const navigate = useNavigate();
 	useDocumentTitle("Exam rules · Unnati");
 
-	if (list.isPending) return <ExamCardsSkeleton />;
+	if (list.isPending) return <LoadingState label="Loading your exams" shape={rows(3, 120)} />;
 	if (list.isError) return <LoadFailed what="The exam" onRetry={() => void list.refetch()} />;
 	if (!canTake(exam)) return <ExamUnavailable exam={exam} />;
 

@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import { LoadFailed, LoadingState, rows } from "../../../components/load-states";
 import { studentExamsQuery } from "../api";
 import { ExamsBoard } from "../components/exams-board";
-import { ExamCardsSkeleton, LoadFailed } from "../components/list-states";
 
 /** /exams-dashboard: the student's exams by status (SPEC §2). */
 export function ExamsDashboardScreen() {
@@ -38,7 +38,7 @@ export function ExamsDashboardScreen() {
 				</Group>
 			</Group>
 			{list.isPending ? (
-				<ExamCardsSkeleton />
+				<LoadingState label="Loading your exams" shape={rows(3, 120)} />
 			) : list.isError ? (
 				<LoadFailed what="Your exams" onRetry={() => void list.refetch()} />
 			) : (

@@ -3,8 +3,8 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard, LoadFailed, LoadingState, rows } from "../../../components/load-states";
 import { studentExamsQuery } from "../api";
-import { EmptyCard, ExamCardsSkeleton, LoadFailed } from "../components/list-states";
 import { formatWhen } from "../format";
 
 /** /exams-dashboard/previous-exams: completed and missed exams, newest first, with their scores. */
@@ -24,7 +24,7 @@ export function PreviousExamsScreen() {
 				Previous exams
 			</Title>
 			{list.isPending ? (
-				<ExamCardsSkeleton />
+				<LoadingState label="Loading your exams" shape={rows(3, 120)} />
 			) : list.isError ? (
 				<LoadFailed what="Your exams" onRetry={() => void list.refetch()} />
 			) : previous.length === 0 ? (

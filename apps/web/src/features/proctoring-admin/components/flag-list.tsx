@@ -14,11 +14,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReviewState, VIOLATION_LABELS, type ViolationView } from "@unnati/contracts";
 import { useState } from "react";
+import { LoadFailed, LoadingState } from "../../../components/load-states";
 import { HttpError } from "../../../lib/http";
 import { attemptFlagsQuery, proctoringKeys, reviewFlag } from "../api";
 import { formatDuration, formatWhen } from "../format";
 import { CredibilityBadge } from "./credibility";
-import { LoadFailed, LoadingRows } from "./load-states";
 
 const REVIEW_LABELS: Record<ReviewState, { text: string; color: string }> = {
 	unreviewed: { text: "Not reviewed", color: "gray" },
@@ -113,7 +113,7 @@ export function FlagList({ examId, attemptId }: { examId: string; attemptId: str
 		onSuccess: () => queryClient.invalidateQueries({ queryKey: proctoringKeys.all }),
 	});
 
-	if (flags.isPending) return <LoadingRows label="Loading flags" />;
+	if (flags.isPending) return <LoadingState label="Loading flags" />;
 	if (flags.isError) return <LoadFailed what="The flags" onRetry={() => void flags.refetch()} />;
 	const { attempt, violations } = flags.data;
 	return (

@@ -11,9 +11,9 @@ import {
 } from "@mantine/core";
 import { type LiveState, type LiveStudent, liveRosterSchema, liveStudentSchema } from "@unnati/contracts";
 import { useEffect, useMemo, useState } from "react";
+import { EmptyCard, LoadingState } from "../../../components/load-states";
 import { liveUrl } from "../api";
 import { formatWhen } from "../format";
-import { EmptyCard, LoadingRows } from "./load-states";
 
 const STATES: { value: LiveState; label: string; color: string }[] = [
 	{ value: "in_progress", label: "In progress", color: "blue" },
@@ -91,7 +91,7 @@ export function LiveView({ examId }: { examId: string }) {
 			</Alert>
 		);
 	}
-	if (!students) return <LoadingRows label="Connecting to the live view" />;
+	if (!students) return <LoadingState label="Connecting to the live view" />;
 	const shown = filter === "all" ? rows : rows.filter((s) => s.state === filter);
 	const summary = STATES.map((s) => `${counts[s.value]} ${s.label.toLowerCase()}`).join(", ");
 

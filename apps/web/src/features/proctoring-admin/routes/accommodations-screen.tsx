@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
 import { accommodationsQuery, deleteAccommodation, proctoringKeys } from "../api";
 import { AccommodationForm } from "../components/accommodation-form";
-import { EmptyCard, LoadFailed, LoadingRows } from "../components/load-states";
 import { formatWhen } from "../format";
 
 /**
@@ -24,7 +24,7 @@ export function AccommodationsScreen() {
 	});
 
 	let body: ReactNode;
-	if (list.isPending) body = <LoadingRows label="Loading accommodations" />;
+	if (list.isPending) body = <LoadingState label="Loading accommodations" />;
 	else if (list.isError) body = <LoadFailed what="The accommodations" onRetry={() => void list.refetch()} />;
 	else if (list.data.length === 0) body = <EmptyCard>No accommodations yet.</EmptyCard>;
 	else {

@@ -3,12 +3,12 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
 import { examProctoringQuery } from "../api";
 import { AttemptsTable } from "../components/attempts-table";
 import { CredibilityRule } from "../components/credibility";
 import { FlagList } from "../components/flag-list";
 import { LiveView } from "../components/live-view";
-import { EmptyCard, LoadFailed, LoadingRows } from "../components/load-states";
 import { SettingsPanel } from "../components/settings-panel";
 import { formatWhen } from "../format";
 
@@ -37,7 +37,7 @@ export function ExamReviewScreen() {
 		setParams(merged, { replace: true });
 	};
 
-	if (data.isPending) return <LoadingRows label="Loading the exam's proctoring" />;
+	if (data.isPending) return <LoadingState label="Loading the exam's proctoring" />;
 	if (data.isError) return <LoadFailed what="The exam's proctoring" onRetry={() => void data.refetch()} />;
 	const { exam, attempts, settings } = data.data;
 

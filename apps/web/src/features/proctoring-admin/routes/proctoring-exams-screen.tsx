@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
 import { proctoredExamsQuery } from "../api";
-import { EmptyCard, LoadFailed, LoadingRows } from "../components/load-states";
 import { formatWhen } from "../format";
 
 /** /examination-admin/proctoring: the college's proctored exams, each with its flags to review. */
@@ -14,7 +14,7 @@ export function ProctoringExamsScreen() {
 	const exams = useQuery(proctoredExamsQuery());
 
 	let body: ReactNode;
-	if (exams.isPending) body = <LoadingRows label="Loading proctored exams" />;
+	if (exams.isPending) body = <LoadingState label="Loading proctored exams" />;
 	else if (exams.isError)
 		body = <LoadFailed what="The proctored exams" onRetry={() => void exams.refetch()} />;
 	else if (exams.data.length === 0)
