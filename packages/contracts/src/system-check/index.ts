@@ -1,4 +1,5 @@
 export * from "./constants";
+export * from "./endpoints";
 export * from "./phrase-match";
 export * from "./recent-pass";
 export * from "./schemas";

@@ -1,20 +1,38 @@
-import type { Role } from "@unnati/contracts";
-import { EXAM_AUTHORS, RESULT_READERS } from "../exams/policy";
+import { ROLES, type Role } from "@unnati/contracts/constants";
+import { anyRole, definePolicy, ownRecord, sameCollege } from "../../platform/access/policy";
+import { EXAM_AUTHORS, RESULT_READERS } from "../exams";
 
-type Person = { userId: string; role: Role; institutionId: string | null };
+const STUDENTS: readonly Role[] = ["ROLE_STUDENT"];
+/** A college's exam staff: they see the identity photos of their own college's students. */
+const EXAM_STAFF: readonly Role[] = [...new Set([...EXAM_AUTHORS, ...RESULT_READERS])];
 
-/** Identity photos are for proctored exams, which only students sit. */
-export const mayUploadIdentityPhoto = (person: Pick<Person, "role">) => person.role === "ROLE_STUDENT";
+/** What the photo rules look at: who took it, in which college. */
+export type PhotoScope = { userId: string; institutionId: string | null };
 
-/** Only a student's check can be tied to an exam: their own, in their audience (checked by the exam module). */
-export const mayAttachToExam = (person: Pick<Person, "role">) => person.role === "ROLE_STUDENT";
+/**
+ * Identity photos are for proctored exams, which only students sit:
+ * - `upload`: students only;
+ * - `read`: the student who took it, or their own college's exam staff (authors and result
+ *   readers); anyone else's photo is a 404, its existence not theirs to learn.
+ */
+export const identityPhotoPolicy = definePolicy<PhotoScope, "upload" | "read">("identity-photo", {
+	upload: [{ roles: STUDENTS }],
+	read: [
+		{ roles: STUDENTS, scope: ownRecord },
+		{ roles: EXAM_STAFF, scope: sameCollege },
+	],
+});
 
-/** The student who took the photo, or their college's exam staff (authors and result readers). */
-export function mayReadIdentityPhoto(
-	reader: Person,
-	photo: { userId: string; institutionId: string | null },
-): boolean {
-	if (reader.userId === photo.userId) return true;
-	const staff = [...EXAM_AUTHORS, ...RESULT_READERS].includes(reader.role);
-	return staff && reader.institutionId !== null && reader.institutionId === photo.institutionId;
-}
+/**
+ * A check's result: anyone signed in runs the check and keeps their own result (staff rehearse it
+ * too), but only a student's check can be tied to an exam (their own, in their audience: the exam
+ * module checks that).
+ */
+export const systemCheckPolicy = definePolicy<unknown, "record" | "readLatest" | "attachToExam">(
+	"system-check",
+	{
+		record: [anyRole(ROLES)],
+		readLatest: [anyRole(ROLES)],
+		attachToExam: [{ roles: STUDENTS }],
+	},
+);

@@ -1,21 +1,17 @@
 import {
-	apiErrorSchema,
 	identityPhotoFieldsSchema,
-	identityPhotoSchema,
-	latestSystemCheckSchema,
-	recordSystemCheckSchema,
 	SYSTEM_CHECK,
 	SYSTEM_CHECK_MESSAGES,
-	systemCheckResultSchema,
-} from "@unnati/contracts";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+	systemCheckEndpoints,
+} from "@unnati/contracts/system-check";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PUBLIC } from "../../platform/access/policy";
+import { principalOf } from "../../platform/access/principal";
 import { AppError } from "../../platform/errors";
+import { route } from "../../platform/http/route";
 import type { RateLimiter } from "../../platform/rate-limit/limiter";
 import { sniffImageType } from "../../platform/storage/image-type";
-import type { Authenticator } from "../auth/guard";
-import { principalOf } from "../exams/routes";
+import { identityPhotoPolicy, systemCheckPolicy } from "./policy";
 import {
 	latestPass,
 	networkProbeBytes,
@@ -25,8 +21,6 @@ import {
 	saveIdentityPhoto,
 } from "./service";
 
-const tags = ["system check"];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 /** Per person and hour: a few runs a day are normal, hundreds are a script filling the disk. */
 const PHOTOS_PER_HOUR = 30;
 const RESULTS_PER_HOUR = 60;
@@ -79,109 +73,58 @@ async function readPhotoForm(request: FastifyRequest) {
 	return { jpeg: photo.bytes, examId: parsed.data.examId };
 }
 
-export const systemCheckRoutes: FastifyPluginAsyncZod<{
-	deps: SystemCheckDeps;
-	auth: Authenticator;
-	limiter: RateLimiter;
-}> = async (app, { deps, auth, limiter }) => {
+export function systemCheckRoutes(
+	app: FastifyInstance,
+	{ deps, limiter }: { deps: SystemCheckDeps; limiter: RateLimiter },
+): void {
 	const limit = async (kind: string, userId: string, max: number) => {
 		if ((await limiter.hit(`system-check:${kind}:${userId}`)) > max) {
 			throw new AppError("RATE_LIMITED", SYSTEM_CHECK_MESSAGES.tooMany);
 		}
 	};
 
-	app.get(
-		"/api/system-check/network-probe",
-		{
-			// Random bytes do not compress, and must not: the probe measures the network (SPEC §5).
-			compress: false,
-			schema: {
-				tags,
-				summary: "About 500 KB of random bytes for the speed test; never cached, never compressed",
-			},
-		},
-		// Public, like any static asset of the same size: the check runs before signing in too.
-		async (_request, reply) =>
+	// Public, like any static asset of the same size: the check runs before signing in too.
+	route(app, systemCheckEndpoints.networkProbe, {
+		access: PUBLIC,
+		// Random bytes do not compress, and must not: the probe measures the network (SPEC §5).
+		compress: false,
+		handler: async (_request, reply) =>
 			reply
 				.type("application/octet-stream")
 				.header("cache-control", "no-store")
 				.header("content-length", String(networkProbeBytes().length))
 				.send(networkProbeBytes()),
-	);
+	});
 
-	app.post(
-		"/api/system-check/identity-photo",
-		{
-			schema: {
-				tags,
-				summary: "The identity step's photo (multipart: photo = JPEG ≤ 2 MB, examId?); signed-in students",
-				consumes: ["multipart/form-data"],
-				response: {
-					201: identityPhotoSchema,
-					...errors,
-					413: apiErrorSchema,
-					415: apiErrorSchema,
-					429: apiErrorSchema,
-				},
-			},
-			preHandler: auth.requireAuth("ROLE_STUDENT"),
-		},
-		async (request, reply) => {
+	route(app, systemCheckEndpoints.uploadIdentityPhoto, {
+		access: identityPhotoPolicy.permission("upload"),
+		handler: async (request) => {
 			const principal = principalOf(request);
 			const form = await readPhotoForm(request);
 			await limit("photo", principal.userId, PHOTOS_PER_HOUR);
-			return reply.status(201).send(await saveIdentityPhoto(deps, principal, form));
+			return saveIdentityPhoto(deps, principal, form);
 		},
-	);
+	});
 
-	app.get(
-		"/api/system-check/identity-photos/:id",
-		{
-			schema: {
-				tags,
-				summary: "An identity photo (JPEG): the student's own, or for their college's exam staff",
-				params: z.object({ id: z.uuid() }),
-			},
-			preHandler: auth.requireAuth(),
-		},
-		async (request, reply) => {
+	route(app, systemCheckEndpoints.identityPhoto, {
+		access: identityPhotoPolicy.permission("read"),
+		handler: async (request, reply) => {
 			const bytes = await readIdentityPhoto(deps, principalOf(request), request.params.id);
 			return reply.type("image/jpeg").header("cache-control", "private, no-store").send(bytes);
 		},
-	);
+	});
 
-	app.post(
-		"/api/system-check/results",
-		{
-			schema: {
-				tags,
-				summary: "Record a finished check (passed, or stopped at a failed step) for the signed-in person",
-				body: recordSystemCheckSchema,
-				response: { 201: systemCheckResultSchema, ...errors, 429: apiErrorSchema },
-			},
-			preHandler: auth.requireAuth(),
-		},
-		async (request, reply) => {
+	route(app, systemCheckEndpoints.recordResult, {
+		access: systemCheckPolicy.permission("record"),
+		handler: async (request) => {
 			const principal = principalOf(request);
 			await limit("result", principal.userId, RESULTS_PER_HOUR);
-			const result = await recordResult(deps, principal, {
-				...request.body,
-				userAgent: request.headers["user-agent"],
-			});
-			return reply.status(201).send(result);
+			return recordResult(deps, principal, { ...request.body, userAgent: request.headers["user-agent"] });
 		},
-	);
+	});
 
-	app.get(
-		"/api/system-check/latest",
-		{
-			schema: {
-				tags,
-				summary: "The signed-in person's latest passed check, with its time (null when none)",
-				response: { 200: latestSystemCheckSchema, 401: apiErrorSchema },
-			},
-			preHandler: auth.requireAuth(),
-		},
-		async (request) => ({ pass: await latestPass(deps.db, principalOf(request).userId) }),
-	);
-};
+	route(app, systemCheckEndpoints.latest, {
+		access: systemCheckPolicy.permission("readLatest"),
+		handler: async (request) => ({ pass: await latestPass(deps.db, principalOf(request).userId) }),
+	});
+}

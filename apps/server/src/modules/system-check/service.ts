@@ -10,13 +10,13 @@ import {
 	type SystemCheckResult,
 } from "@unnati/contracts";
 import { and, desc, eq } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import type { FileStorage } from "../../platform/storage/file-storage";
-import type { Principal } from "../auth/sessions";
-import { examForStudent, studentOf } from "../exams/access";
-import { mayAttachToExam, mayReadIdentityPhoto, mayUploadIdentityPhoto } from "./policy";
+import { examForStudent, studentOf } from "../exams";
+import { identityPhotoPolicy, systemCheckPolicy } from "./policy";
 import { identityPhotos, systemCheckResults } from "./tables";
 
 export type SystemCheckDeps = { db: Db; clock: Clock; storage: FileStorage };
@@ -33,7 +33,8 @@ export function networkProbeBytes(): Buffer {
 
 /** Throws unless `examId` is a published exam the student may sit (SPEC §6: their own college, their audience). */
 async function assertExamOfStudent(db: Db, principal: Principal, examId: string): Promise<void> {
-	if (!mayAttachToExam(principal)) throw new AppError("FORBIDDEN", SYSTEM_CHECK_MESSAGES.notStudent);
+	if (!(await systemCheckPolicy.allows(principal, "attachToExam", null)))
+		throw new AppError("FORBIDDEN", SYSTEM_CHECK_MESSAGES.notStudent);
 	await examForStudent(db, studentOf(principal), examId);
 }
 
@@ -42,7 +43,9 @@ export async function saveIdentityPhoto(
 	principal: Principal,
 	input: { jpeg: Buffer; examId?: string | undefined },
 ): Promise<IdentityPhoto> {
-	if (!mayUploadIdentityPhoto(principal)) throw new AppError("FORBIDDEN", SYSTEM_CHECK_MESSAGES.notStudent);
+	// The route already refuses other roles; kept so the service is safe on its own.
+	if (!(await identityPhotoPolicy.allows(principal, "upload", principal)))
+		throw new AppError("FORBIDDEN", SYSTEM_CHECK_MESSAGES.notStudent);
 	if (input.examId) await assertExamOfStudent(deps.db, principal, input.examId);
 	const storageKey = await deps.storage.save(input.jpeg, "jpg");
 	const [row] = await deps.db
@@ -74,9 +77,9 @@ export async function readIdentityPhoto(
 		})
 		.from(identityPhotos)
 		.where(eq(identityPhotos.id, photoId));
+	if (!row) throw new AppError("NOT_FOUND", SYSTEM_CHECK_MESSAGES.photoNotFound);
 	// Someone else's photo is "not found" rather than "forbidden": its existence is not for them to learn.
-	if (!row || !mayReadIdentityPhoto(reader, row))
-		throw new AppError("NOT_FOUND", SYSTEM_CHECK_MESSAGES.photoNotFound);
+	await identityPhotoPolicy.authorize(reader, "read", row, SYSTEM_CHECK_MESSAGES.photoNotFound);
 	const bytes = await deps.storage.read(row.storageKey);
 	if (!bytes) throw new AppError("NOT_FOUND", SYSTEM_CHECK_MESSAGES.photoNotFound);
 	return bytes;
