@@ -13,7 +13,7 @@ import { createExamDeps, examsModule } from "./modules/exams";
 import { healthModule } from "./modules/health";
 import { newsletterModule } from "./modules/newsletter";
 import { problemsModule } from "./modules/problems";
-import { proctoringModule } from "./modules/proctoring";
+import { extraMinutesFor, proctoringModule } from "./modules/proctoring";
 import { questionBanksModule } from "./modules/question-banks";
 import { studentsModule } from "./modules/students";
 import { supportModule } from "./modules/support";
@@ -23,6 +23,7 @@ import type { Config } from "./platform/config";
 import type { Database } from "./platform/db/database";
 import { registerApiDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/error-handler";
+import { refuseNulCharacters } from "./platform/http/nul-guard";
 import { type DeclaredRoute, installAccessCheck } from "./platform/http/route";
 import { registerSecurityHeaders } from "./platform/http/security";
 import { registerWebApp } from "./platform/http/web-app";
@@ -72,13 +73,25 @@ declare module "fastify" {
 	}
 }
 
+/**
+ * Only the configured proxies are believed about the client's address (config.ts): with N hops, the
+ * address N entries from the socket's end of X-Forwarded-For is the client, whatever the client wrote
+ * further left.
+ */
+function trustedProxies(
+	trust: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+	if (trust === false || Array.isArray(trust)) return trust;
+	return (_address, hop) => hop < trust;
+}
+
 /** Builds the whole HTTP application; `main.ts` listens on it and tests drive it with `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	const { config, database } = options;
 	const app = Fastify({
 		logger: options.logger ?? false,
 		bodyLimit: BODY_LIMIT_BYTES,
-		trustProxy: config.trustProxy,
+		trustProxy: trustedProxies(config.trustProxy),
 		genReqId: () => randomUUID(),
 		routerOptions: { ignoreTrailingSlash: true },
 	}).withTypeProvider<ZodTypeProvider>();
@@ -88,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	// The API speaks JSON only; anything else is a 415 with a clear message, not a confusing 400.
 	app.removeContentTypeParser("text/plain");
 	registerErrorHandler(app);
+	refuseNulCharacters(app);
 	app.decorateRequest("principal", null);
 
 	await registerSecurityHeaders(app);
@@ -125,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 		mailer,
 		storage: createDiskStorage(path.join(config.dataDir, "files")),
 		limiters: { perMinute: createRateLimiter(db, 60, clock), hourly: createRateLimiter(db, 60 * 60, clock) },
-		services: { codeRunner, exams: createExamDeps({ db, clock }, codeRunner) },
+		services: { codeRunner, exams: createExamDeps({ db, clock, extraMinutesFor }, codeRunner) },
 	};
 	await registerModules(app, MODULES, context);
 	if (config.env !== "production") await app.register(mailboxRoutes, { mailer });

@@ -37,7 +37,7 @@ describe("loadConfig", () => {
 			databaseUrl: "postgres://u@db:5432/unnati",
 			databasePoolSize: 25,
 			logLevel: "warn",
-			trustProxy: true,
+			trustProxy: 1,
 			seedDemo: false,
 			publicUrl: "https://unnati.example.org",
 			smtpUrl: "smtp://mailer:secret@mail.example.org:587",

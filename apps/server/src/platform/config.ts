@@ -24,6 +24,38 @@ export const redisEnvSchema = z.object({
 		.default("unnati"),
 });
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For) and protocol: a number of hops
+ * in front of the server ("true" is one: the usual single reverse proxy), or a comma-separated list
+ * of proxy addresses or CIDR ranges. Only what those proxies appended is believed, so a client
+ * cannot choose its own address by sending the header itself. "false" or "0": no proxy.
+ */
+const trustProxyFromEnv = z
+	.string()
+	.trim()
+	.transform((value, context): false | number | string[] => {
+		const lower = value.toLowerCase();
+		if (["false", "no", "0"].includes(lower)) return false;
+		if (["true", "yes"].includes(lower)) return 1;
+		if (/^\d+$/.test(value)) {
+			const hops = Number(value);
+			if (hops <= 10) return hops;
+			context.addIssue({ code: "custom", message: "must be at most 10 proxy hops" });
+			return z.NEVER;
+		}
+		const addresses = value
+			.split(",")
+			.map((part) => part.trim())
+			.filter(Boolean);
+		const address = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+		if (addresses.length > 0 && addresses.every((part) => address.test(part))) return addresses;
+		context.addIssue({
+			code: "custom",
+			message: "must be true, false, a number of proxy hops, or proxy addresses such as 10.0.0.1,10.0.1.0/24",
+		});
+		return z.NEVER;
+	});
+
 /** Every setting the server reads from the environment; the README's configuration table lists the same. */
 const envSchema = z.object({
 	NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -39,7 +71,7 @@ const envSchema = z.object({
 	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	SEED_DEMO: booleanFromEnv.optional(),
-	TRUST_PROXY: booleanFromEnv.default(false),
+	TRUST_PROXY: trustProxyFromEnv.default(false),
 	AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
 	PUBLIC_URL: z.url({ error: "must be a URL such as https://unnati.example.org" }).optional(),
 	SMTP_URL: z
@@ -63,7 +95,8 @@ export type Config = {
 	logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 	/** Seed the demo institutions and logins into an empty database. Never in production. */
 	seedDemo: boolean;
-	trustProxy: boolean;
+	/** Proxies trusted for X-Forwarded-*: none, a number of hops, or their addresses (see trustProxyFromEnv). */
+	trustProxy: false | number | string[];
 	/** Signs session tokens and one-time-code HMACs. Unset: generated once and kept in the database. */
 	authSecret: string | undefined;
 	/** The address people reach the web app at; used in links sent by mail. */
