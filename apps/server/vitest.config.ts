@@ -14,5 +14,7 @@ export default defineConfig({
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		pool: "forks",
+		// Migrates and seeds once per run; each file's database is a copy (src/test/global-setup.ts).
+		globalSetup: ["./src/test/global-setup.ts"],
 	},
 });

@@ -4,6 +4,7 @@ import { buildApp } from "../app";
 import type { Clock } from "../platform/clock";
 import { type Config, loadConfig } from "../platform/config";
 import type { Database } from "../platform/db/database";
+import { seedDemo } from "./auth-helpers";
 import { createTestDatabase } from "./test-database";
 
 export type TestContext = { app: FastifyInstance; database: Database };
@@ -26,7 +27,8 @@ export type TestAppOptions = {
 export function useTestApp(options: TestAppOptions = {}) {
 	const context = {} as TestContext;
 	beforeAll(async () => {
-		context.database = await createTestDatabase();
+		// A file seeding the demo starts from the run's demo-seeded snapshot; seedDemo then finds it and returns.
+		context.database = await createTestDatabase(options.beforeBuild === seedDemo ? "demo" : "migrated");
 		await options.beforeBuild?.(context.database);
 		context.app = await buildApp({
 			database: context.database,

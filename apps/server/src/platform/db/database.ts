@@ -25,19 +25,19 @@ export type Database = {
 export type DatabaseOptions =
 	| { kind: "postgres"; url: string; poolSize?: number }
 	| { kind: "pglite"; dataDir: string }
-	/** PGlite held in memory only: for tests. */
-	| { kind: "pglite-memory" };
+	/** PGlite held in memory only: for tests, optionally starting from a `dumpDataDir()` snapshot. */
+	| { kind: "pglite-memory"; loadDataDir?: Blob };
 
 /** PGlite's own marker of a running postmaster; an unclean exit leaves it behind and the next open hangs. */
 function clearStalePostmasterPid(pgDataDir: string): void {
 	fs.rmSync(path.join(pgDataDir, "postmaster.pid"), { force: true });
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
 	let lock: DataDirLock | null = null;
 	let client: PGlite;
 	if (dataDir === null) {
-		client = await PGlite.create();
+		client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
 	} else {
 		lock = acquireDataDirLock(dataDir);
 		try {
@@ -111,6 +111,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 		case "pglite":
 			return openPglite(options.dataDir);
 		case "pglite-memory":
-			return openPglite(null);
+			return openPglite(null, options.loadDataDir);
 	}
 }
