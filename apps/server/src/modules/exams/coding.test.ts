@@ -1,15 +1,23 @@
 import { examQuestionsSchema, examResultSchema, problemRunResultSchema } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, seedDemo } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
-import { examBody, makeBank, makeExam, signedInAs, singleChoice, studentSession } from "../../test/factories";
+import { bearer } from "../../test/auth-helpers";
+import {
+	examBody,
+	makeBank,
+	makeExam,
+	makeExamCollege,
+	makeSignedInStudent,
+	singleChoice,
+	studentSession,
+	type TestCollege,
+} from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { CATALOG, hiddenTestsOf } from "../problems/catalog";
 
 // A coding question in an exam: authored on a practice problem, shown without its hidden tests,
 // run on samples during the attempt, and judged per test passed when the attempt is scored.
 
-const ctx = useTestApp({ beforeBuild: seedDemo });
+const ctx = useTestApp();
 const problem = CATALOG.find((p) => p.reference.language === "python" && p.difficulty === "easy");
 if (!problem) throw new Error("the catalogue needs an easy problem with a Python reference");
 const testCount = problem.examples.length + hiddenTestsOf(problem).length;
@@ -21,16 +29,14 @@ const codingQuestion = (problemId: string, languages = ["python", "cpp"]) => ({
 	negativeMarks: 1,
 });
 
+// Read-only for the tests: a college, its exam admin, a bank with a coding question, and an exam of it.
 let admin: string;
-let student: string;
+let college: TestCollege;
 let examId: string;
-let sectionId: string;
-let codingId: string;
-let mcqId: string;
 let bankId: string;
 
 beforeAll(async () => {
-	[admin, student] = await signedInAs(ctx.app, EXAM_ADMIN, studentLogin("22CSE003"));
+	({ college, adminToken: admin } = await makeExamCollege(ctx.app, ctx.database.db));
 	const bank = await makeBank(ctx.app, admin, [
 		codingQuestion(problem.id) as never,
 		singleChoice("A warm-up question", "a"),
@@ -78,19 +84,29 @@ describe("authoring a coding question", () => {
 	});
 });
 
-describe("a coding question in the student's exam", () => {
+/** A new student who has started the exam, with the ids on their paper. */
+async function startedPaper() {
+	const { token: student } = await makeSignedInStudent(ctx.app, ctx.database.db, college);
 	const session = () => studentSession(ctx.app, student, examId);
-
-	it("shows the problem and the allowed languages, and nothing of the hidden tests", async () => {
-		expect((await session().start()).statusCode).toBe(200);
-		const res = await session().questions();
-		expect(res.statusCode).toBe(200);
-		const paper = examQuestionsSchema.parse(res.json());
-		const section = paper.exam.sections[0];
-		sectionId = section?.section_id ?? "";
+	expect((await session().start()).statusCode).toBe(200);
+	const res = await session().questions();
+	expect(res.statusCode).toBe(200);
+	const section = examQuestionsSchema.parse(res.json()).exam.sections[0];
+	return {
+		student,
+		session,
+		res,
+		sectionId: section?.section_id ?? "",
 		// The exam holds frozen copies of the bank's questions, with ids of their own.
-		codingId = section?.questions.find((q) => q.type === "coding")?.question_id ?? "";
-		mcqId = section?.questions.find((q) => q.type === "mcq")?.question_id ?? "";
+		codingId: section?.questions.find((q) => q.type === "coding")?.question_id ?? "",
+		mcqId: section?.questions.find((q) => q.type === "mcq")?.question_id ?? "",
+		section,
+	};
+}
+
+describe("a coding question in the student's exam", () => {
+	it("shows the problem and the allowed languages, and nothing of the hidden tests", async () => {
+		const { res, section, codingId } = await startedPaper();
 		const question = section?.questions.find((q) => q.question_id === codingId);
 		expect(question?.coding).toMatchObject({
 			problem_id: problem.id,
@@ -106,6 +122,7 @@ describe("a coding question in the student's exam", () => {
 	});
 
 	it("runs the program on the samples without saving it", async () => {
+		const { student, session, codingId } = await startedPaper();
 		const res = await ctx.app.inject({
 			method: "POST",
 			url: `/students/exam/${examId}/run-code`,
@@ -121,6 +138,7 @@ describe("a coding question in the student's exam", () => {
 	});
 
 	it("refuses to run code for a question that is not a coding one, or in a language it does not allow", async () => {
+		const { student, codingId, mcqId } = await startedPaper();
 		const run = (payload: object) =>
 			ctx.app.inject({
 				method: "POST",
@@ -136,6 +154,7 @@ describe("a coding question in the student's exam", () => {
 	});
 
 	it("refuses a saved program without an allowed language and keeps the one it has", async () => {
+		const { session, sectionId, codingId } = await startedPaper();
 		const save = (answer: object) =>
 			session().save([{ section_id: sectionId, question_id: codingId, time_spent: 30, ...answer }]);
 		const noLanguage = await save({ student_answer: "print(1)" });
@@ -152,6 +171,7 @@ describe("a coding question in the student's exam", () => {
 	});
 
 	it("judges the last saved program when the attempt is submitted and gives marks per test passed", async () => {
+		const { session, sectionId, codingId, mcqId } = await startedPaper();
 		const saved = await session().save([
 			{
 				section_id: sectionId,

@@ -1,25 +1,32 @@
 import { examQuestionsSchema } from "@unnati/contracts";
-import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
 	examBody,
 	makeBank,
 	makeExam,
+	makeExamCollege,
+	makeSignedInStudent,
 	multiChoice,
 	numericQuestion,
-	signedInAs,
 	singleChoice,
 	studentSession,
+	type TestCollege,
 } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 
-const ctx = useTestApp({ beforeBuild: seedDemo });
+const ctx = useTestApp();
 
-let student: string;
+// Shared and read-only: the college, its exam admin, a bank, another exam, and a student outside
+// every audience here.
+let admin: string;
+let college: TestCollege;
 let outsider: string;
-let examId: string;
+let bankQuestionIds: [string, string, string];
 let otherExamQuestion: string;
+// Set afresh before each test: a new student's started attempt at a new exam named for them alone,
+// holding one saved answer ("a" to the single-answer question, client_seq 10).
+let student: string;
+let examId: string;
 let sectionId: string;
 let single: string;
 let multi: string;
@@ -36,33 +43,35 @@ const answer = (question_id: string, student_answer: unknown, extra: object = {}
 const stored = async () => examQuestionsSchema.parse((await session().questions()).json()).attempt.answers;
 
 beforeAll(async () => {
-	let admin: string;
-	[admin, student, outsider] = await signedInAs(
-		ctx.app,
-		EXAM_ADMIN,
-		studentLogin("22CSE003"),
-		studentLogin("22ECE001"),
-	);
+	({ college, adminToken: admin } = await makeExamCollege(ctx.app, ctx.database.db));
+	({ token: outsider } = await makeSignedInStudent(ctx.app, ctx.database.db, college, { department: "ECE" }));
 	const bank = await makeBank(ctx.app, admin, [
 		singleChoice("Single"),
 		multiChoice("Multi", ["a", "b"]),
 		numericQuestion("Numeric", 42),
 		singleChoice("In another exam"),
 	]);
-	[single, multi, num, otherExamQuestion] = bank.questionIds as [string, string, string, string];
-	const exam = await makeExam(
-		ctx.app,
-		admin,
-		examBody([{ title: "S", source: { mode: "fixed", questionIds: [single, multi, num] } }], {
-			audience: { kind: "students", rollNos: ["22CSE003"] },
-		}),
-	);
-	examId = exam.id;
+	const [s, m, n, other] = bank.questionIds as [string, string, string, string];
+	bankQuestionIds = [s, m, n];
+	otherExamQuestion = other;
 	await makeExam(
 		ctx.app,
 		admin,
 		examBody([{ title: "T", source: { mode: "fixed", questionIds: [otherExamQuestion] } }]),
 	);
+});
+
+beforeEach(async () => {
+	const taker = await makeSignedInStudent(ctx.app, ctx.database.db, college);
+	student = taker.token;
+	const exam = await makeExam(
+		ctx.app,
+		admin,
+		examBody([{ title: "S", source: { mode: "fixed", questionIds: bankQuestionIds } }], {
+			audience: { kind: "students", rollNos: [taker.person.rollNo ?? ""] },
+		}),
+	);
+	examId = exam.id;
 	expect((await session().start()).statusCode).toBe(200);
 	const paper = examQuestionsSchema.parse((await session().questions()).json());
 	sectionId = paper.exam.sections[0]?.section_id ?? "";

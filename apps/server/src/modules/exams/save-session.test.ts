@@ -1,9 +1,19 @@
 import { AUTH_MESSAGES, examQuestionsSchema } from "@unnati/contracts";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, seedDemo, testClock } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
-import { examBody, makeBank, makeExam, signedInAs, singleChoice, studentSession } from "../../test/factories";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bearer, testClock } from "../../test/auth-helpers";
+import {
+	examBody,
+	makeBank,
+	makeExam,
+	makeExamCollege,
+	makeSignedInStudent,
+	signInAs,
+	singleChoice,
+	studentSession,
+	type TestCollege,
+	type TestPerson,
+} from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { users } from "../accounts/tables";
 
@@ -11,8 +21,12 @@ import { users } from "../accounts/tables";
 // (the hot path of an exam); its statement re-checks the session, so an ended one is refused as
 // exactly as on every other route, and nothing is written.
 const clock = testClock();
-const ctx = useTestApp({ beforeBuild: seedDemo, clock });
+const ctx = useTestApp({ clock });
 
+let admin: TestPerson;
+let college: TestCollege;
+let questionIds: string[];
+/** A new exam before each test, open from the test clock's now: one test moves the clock a day on. */
 let examId: string;
 
 type Paper = { sectionId: string; questionId: string };
@@ -41,27 +55,33 @@ const storedAnswer = async (rollNo: string, questionId: string) => {
 };
 const expectSessionEnded = (res: { statusCode: number; json(): unknown }) => {
 	expect(res.statusCode).toBe(401);
-	expect(res.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+	expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.sessionExpired });
 };
 
 beforeAll(async () => {
-	const [admin] = await signedInAs(ctx.app, EXAM_ADMIN);
-	const bank = await makeBank(ctx.app, admin, [singleChoice("Q1"), singleChoice("Q2")]);
+	let adminToken: string;
+	({ college, admin, adminToken } = await makeExamCollege(ctx.app, ctx.database.db));
+	({ questionIds } = await makeBank(ctx.app, adminToken, [singleChoice("Q1"), singleChoice("Q2")]));
+});
+
+beforeEach(async () => {
+	// Signed in afresh: a session begun before another test moved the clock a day on has expired.
 	const exam = await makeExam(
 		ctx.app,
-		admin,
-		examBody(
-			[{ title: "S", source: { mode: "fixed", questionIds: bank.questionIds } }],
-			{},
-			clock().getTime(),
-		),
+		await signInAs(ctx.app, admin),
+		examBody([{ title: "S", source: { mode: "fixed", questionIds } }], {}, clock().getTime()),
 	);
 	examId = exam.id;
 });
 
+const newStudent = async () => {
+	const { person, token } = await makeSignedInStudent(ctx.app, ctx.database.db, college);
+	return { token, rollNo: person.rollNo ?? "" };
+};
+
 describe("a save with a session that has ended", () => {
 	it("is refused after logout, though the same token saved a moment before", async () => {
-		const [token] = await signedInAs(ctx.app, studentLogin("22CSE007"));
+		const { token, rollNo } = await newStudent();
 		const paper = await join(token);
 		expect((await save(token, paper, "a", 1)).statusCode).toBe(200);
 		expect((await save(token, paper, "b", 2)).statusCode).toBe(200);
@@ -69,7 +89,7 @@ describe("a save with a session that has ended", () => {
 		expect(out.statusCode).toBe(204);
 
 		expectSessionEnded(await save(token, paper, "c", 3));
-		expect(await storedAnswer("22CSE007", paper.questionId)).toBe("b");
+		expect(await storedAnswer(rollNo, paper.questionId)).toBe("b");
 		// Any other refusal is told only to a live session: an unknown exam is a 401 here, not a 404.
 		const elsewhere = await ctx.app.inject({
 			method: "POST",
@@ -85,26 +105,26 @@ describe("a save with a session that has ended", () => {
 	});
 
 	it("is refused once the student is suspended, and again allowed when reinstated", async () => {
-		const [token] = await signedInAs(ctx.app, studentLogin("22CSE008"));
+		const { token, rollNo } = await newStudent();
 		const paper = await join(token);
 		expect((await save(token, paper, "a", 1)).statusCode).toBe(200);
 		const setStatus = (status: "active" | "suspended") =>
-			ctx.database.db.update(users).set({ status }).where(eq(users.rollNo, "22CSE008"));
+			ctx.database.db.update(users).set({ status }).where(eq(users.rollNo, rollNo));
 
 		await setStatus("suspended");
 		expectSessionEnded(await save(token, paper, "b", 2));
-		expect(await storedAnswer("22CSE008", paper.questionId)).toBe("a");
+		expect(await storedAnswer(rollNo, paper.questionId)).toBe("a");
 		await setStatus("active");
 		expect((await save(token, paper, "c", 3)).statusCode).toBe(200);
-		expect(await storedAnswer("22CSE008", paper.questionId)).toBe("c");
+		expect(await storedAnswer(rollNo, paper.questionId)).toBe("c");
 	});
 
 	it("is refused once the session has expired, by the server's clock", async () => {
-		const [token] = await signedInAs(ctx.app, studentLogin("22CSE009"));
+		const { token, rollNo } = await newStudent();
 		const paper = await join(token);
 		expect((await save(token, paper, "a", 1)).statusCode).toBe(200);
 		clock.advance(24 * 60 * 60 * 1000 + 1000);
 		expectSessionEnded(await save(token, paper, "b", 2));
-		expect(await storedAnswer("22CSE009", paper.questionId)).toBe("a");
+		expect(await storedAnswer(rollNo, paper.questionId)).toBe("a");
 	});
 });

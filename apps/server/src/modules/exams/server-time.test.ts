@@ -1,30 +1,35 @@
 import { examResultSchema, startAttemptSchema, studentExamListSchema } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, seedDemo, testClock } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
-import { examBody, makeBank, makeExam, signedInAs, singleChoice, studentSession } from "../../test/factories";
+import { bearer, testClock } from "../../test/auth-helpers";
+import {
+	examBody,
+	makeBank,
+	makeExam,
+	makeExamCollege,
+	makeSignedInStudent,
+	singleChoice,
+	studentSession,
+	type TestCollege,
+} from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { submitOverdueAttempts } from "./submission-service";
 
 const START = Date.parse("2026-03-02T04:30:00Z");
 const clock = testClock(START);
-const ctx = useTestApp({ beforeBuild: seedDemo, clock });
+const ctx = useTestApp({ clock });
 const MINUTE = 60_000;
 
 let admin: string;
-let students: string[];
+let college: TestCollege;
 let questionIds: string[];
 
 beforeAll(async () => {
-	[admin, ...students] = await signedInAs(
-		ctx.app,
-		EXAM_ADMIN,
-		studentLogin("22CSE004"),
-		studentLogin("22CSE005"),
-		studentLogin("22CSE006"),
-	);
+	({ college, adminToken: admin } = await makeExamCollege(ctx.app, ctx.database.db));
 	({ questionIds } = await makeBank(ctx.app, admin, [singleChoice("Q1"), singleChoice("Q2")]));
 });
+
+/** A student of the college signed in at the test clock's now, so a clock moved by another test never expires them. */
+const newStudent = async () => (await makeSignedInStudent(ctx.app, ctx.database.db, college)).token;
 
 const fixed = () => [{ title: "S", source: { mode: "fixed" as const, questionIds } }];
 const sectionOf = async (token: string, examId: string) => {
@@ -41,14 +46,14 @@ describe("the server owns the exam's time", () => {
 			examBody(fixed(), { durationMinutes: 60, closesAt: new Date(now + 20 * MINUTE).toISOString() }, now),
 		);
 		const started = startAttemptSchema.parse(
-			(await studentSession(ctx.app, students[0] as string, exam.id).start()).json(),
+			(await studentSession(ctx.app, await newStudent(), exam.id).start()).json(),
 		);
 		expect(Date.parse(started.attempt.deadline)).toBe(now + 20 * MINUTE);
 		expect(started.attempt.time_remaining_seconds).toBe(20 * 60);
 	});
 
 	it("accepts saves up to 30 s past the deadline, refuses later ones with 409, and the sweep submits", async () => {
-		const token = students[1] as string;
+		const token = await newStudent();
 		const exam = await makeExam(
 			ctx.app,
 			admin,
@@ -100,7 +105,7 @@ describe("the server owns the exam's time", () => {
 	});
 
 	it("derives the remaining time from the server's clock, whatever the device says", async () => {
-		const token = students[2] as string;
+		const token = await newStudent();
 		const exam = await makeExam(
 			ctx.app,
 			admin,
@@ -135,7 +140,7 @@ describe("the server owns the exam's time", () => {
 				closesAt: new Date(now - 60 * MINUTE).toISOString(),
 			}),
 		);
-		const token = students[0] as string;
+		const token = await newStudent();
 		const list = studentExamListSchema.parse(
 			(await ctx.app.inject({ method: "GET", url: "/students/exams", headers: bearer(token) })).json(),
 		);

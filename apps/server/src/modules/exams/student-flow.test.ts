@@ -5,36 +5,30 @@ import {
 	studentExamListSchema,
 } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, seedDemo } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
+import { bearer } from "../../test/auth-helpers";
 import {
 	examBody,
 	makeBank,
 	makeExam,
+	makeExamCollege,
+	makeSignedInStudent,
 	multiChoice,
 	numericQuestion,
-	signedInAs,
 	singleChoice,
 	studentSession,
+	type TestCollege,
 } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 
-const ctx = useTestApp({ beforeBuild: seedDemo });
+const ctx = useTestApp();
 
+// Read-only for the tests: one published exam for a college. Each test has students of its own.
 let admin: string;
-let asha: string;
-let ravi: string;
+let college: TestCollege;
 let examId: string;
-let sectionId: string;
-let questionIds: string[];
 
 beforeAll(async () => {
-	[admin, asha, ravi] = await signedInAs(
-		ctx.app,
-		EXAM_ADMIN,
-		studentLogin("22CSE001"),
-		studentLogin("22CSE002"),
-	);
+	({ college, adminToken: admin } = await makeExamCollege(ctx.app, ctx.database.db));
 	const bank = await makeBank(ctx.app, admin, [
 		singleChoice("Single, 2 marks, 0.5 negative", "b", {
 			marks: 2,
@@ -54,15 +48,47 @@ beforeAll(async () => {
 		}),
 	);
 	examId = exam.id;
-	const start = await studentSession(ctx.app, asha, examId).start();
-	expect(start.statusCode, start.body).toBe(200);
-	const paper = examQuestionsSchema.parse((await studentSession(ctx.app, asha, examId).questions()).json());
-	sectionId = paper.exam.sections[0]?.section_id ?? "";
-	questionIds = paper.exam.sections[0]?.questions.map((q) => q.question_id) ?? [];
 });
+
+const newStudent = async () => (await makeSignedInStudent(ctx.app, ctx.database.db, college)).token;
+
+/** A new student who has started the exam, with their paper's section and question ids. */
+async function startedAttempt() {
+	const token = await newStudent();
+	const session = studentSession(ctx.app, token, examId);
+	const start = await session.start();
+	expect(start.statusCode, start.body).toBe(200);
+	const paper = examQuestionsSchema.parse((await session.questions()).json());
+	const sectionId = paper.exam.sections[0]?.section_id ?? "";
+	const questionIds = paper.exam.sections[0]?.questions.map((q) => q.question_id) ?? [];
+	return { token, session, sectionId, questionIds };
+}
+
+/** Saves a wrong single answer, half of the multi answer and a numeric answer within tolerance. */
+async function saveThreeAnswers(attempt: Awaited<ReturnType<typeof startedAttempt>>) {
+	const { session, sectionId } = attempt;
+	const [single, multi, num] = attempt.questionIds as [string, string, string];
+	const saved = await session.save([
+		{ section_id: sectionId, question_id: single, student_answer: "a", time_spent: 12, client_seq: 1 },
+		{ section_id: sectionId, question_id: multi, student_answer: ["a"], time_spent: 20, client_seq: 2 },
+		{ section_id: sectionId, question_id: num, student_answer: "3.145", time_spent: 31, client_seq: 3 },
+	]);
+	expect(saved.statusCode, saved.body).toBe(200);
+	return saved;
+}
+
+/** A new student who started, saved three answers and submitted. */
+async function submittedAttempt() {
+	const attempt = await startedAttempt();
+	await saveThreeAnswers(attempt);
+	const submitted = await attempt.session.submit();
+	expect(submitted.statusCode, submitted.body).toBe(200);
+	return { ...attempt, submitted };
+}
 
 describe("taking an exam", () => {
 	it("lists the live exam with its attempt for the student who started it", async () => {
+		const { token: asha } = await startedAttempt();
 		const res = await ctx.app.inject({ method: "GET", url: "/students/exams", headers: bearer(asha) });
 		expect(res.statusCode).toBe(200);
 		const list = studentExamListSchema.parse(res.json());
@@ -76,7 +102,7 @@ describe("taking an exam", () => {
 	});
 
 	it("says 'No exam attempt found' before a start, then starts once and resumes after", async () => {
-		const session = studentSession(ctx.app, ravi, examId);
+		const session = studentSession(ctx.app, await newStudent(), examId);
 		const before = await session.questions();
 		expect(before.statusCode).toBe(404);
 		expect(before.json().message).toContain("No exam attempt found");
@@ -89,7 +115,8 @@ describe("taking an exam", () => {
 	});
 
 	it("never sends answer keys, correct options or explanations to the player", async () => {
-		const res = await studentSession(ctx.app, asha, examId).questions();
+		const { session } = await startedAttempt();
+		const res = await session.questions();
 		expect(res.statusCode).toBe(200);
 		expect(res.body).not.toMatch(/answerKey|answer_key|correct|explanation|B is right/i);
 		const paper = examQuestionsSchema.parse(res.json());
@@ -98,21 +125,19 @@ describe("taking an exam", () => {
 	});
 
 	it("stores saved answers and returns them with the attempt", async () => {
-		const session = studentSession(ctx.app, asha, examId);
-		const [single, multi, num] = questionIds as [string, string, string];
-		const saved = await session.save([
-			{ section_id: sectionId, question_id: single, student_answer: "a", time_spent: 12, client_seq: 1 },
-			{ section_id: sectionId, question_id: multi, student_answer: ["a"], time_spent: 20, client_seq: 2 },
-			{ section_id: sectionId, question_id: num, student_answer: "3.145", time_spent: 31, client_seq: 3 },
-		]);
-		expect(saved.statusCode, saved.body).toBe(200);
+		const attempt = await startedAttempt();
+		const { session } = attempt;
+		const num = attempt.questionIds[2] as string;
+		const saved = await saveThreeAnswers(attempt);
 		expect(saved.json().saved).toBe(3);
 		const paper = examQuestionsSchema.parse((await session.questions()).json());
 		expect(paper.attempt.answers[num]).toEqual({ student_answer: "3.145", time_spent: 31 });
 	});
 
 	it("scores on submit: negative marks, partial multi-answer, numeric tolerance, unanswered", async () => {
-		const res = await studentSession(ctx.app, asha, examId).submit();
+		const attempt = await startedAttempt();
+		await saveThreeAnswers(attempt);
+		const res = await attempt.session.submit();
 		expect(res.statusCode, res.body).toBe(200);
 		const result = examResultSchema.parse(res.json());
 		const outcomes = result.sections[0]?.questions.map((q) => [q.outcome, q.score]);
@@ -138,7 +163,7 @@ describe("taking an exam", () => {
 	});
 
 	it("refuses saves and a second submit once submitted (409), changing nothing", async () => {
-		const session = studentSession(ctx.app, asha, examId);
+		const { session, sectionId, questionIds } = await submittedAttempt();
 		const late = await session.save([
 			{ section_id: sectionId, question_id: questionIds[0], student_answer: "b", time_spent: 1 },
 		]);
@@ -149,6 +174,8 @@ describe("taking an exam", () => {
 	});
 
 	it("shows the result to its student and the college's exam admin, and to no other student", async () => {
+		const { token: asha } = await submittedAttempt();
+		const { token: ravi } = await startedAttempt();
 		const list = studentExamListSchema.parse(
 			(await ctx.app.inject({ method: "GET", url: "/students/exams", headers: bearer(asha) })).json(),
 		);
