@@ -16,7 +16,10 @@ interface ChartFigureProps {
 	data: ChartData;
 }
 
-/** A titled chart with a button that shows its data as a table. */
+/**
+ * A titled chart with a "view as table" toggle: any chart on any screen shows its figures as a table
+ * on request, so screen-reader users (and anyone who prefers numbers) get them too.
+ */
 export function ChartFigure({ title, description, chart, data }: ChartFigureProps) {
 	const [showTable, setShowTable] = useState(false);
 	const tableId = useId();
@@ -43,36 +46,41 @@ export function ChartFigure({ title, description, chart, data }: ChartFigureProp
 				</Button>
 			</div>
 			<div id={tableId} hidden={!showTable}>
-				{showTable && (
-					<Table striped withTableBorder maw={480} captionSide="top">
-						<Table.Caption>{data.caption}</Table.Caption>
-						<Table.Thead>
-							<Table.Tr>
-								{data.columns.map((column) => (
-									<Table.Th key={column} scope="col">
-										{column}
-									</Table.Th>
-								))}
-							</Table.Tr>
-						</Table.Thead>
-						<Table.Tbody>
-							{data.rows.map((row) => (
-								<Table.Tr key={row.join("|")}>
-									{row.map((cell, i) =>
-										i === 0 ? (
-											<Table.Th key={data.columns[i]} scope="row" fw={400}>
-												{cell}
-											</Table.Th>
-										) : (
-											<Table.Td key={data.columns[i]}>{cell}</Table.Td>
-										),
-									)}
-								</Table.Tr>
-							))}
-						</Table.Tbody>
-					</Table>
-				)}
+				{showTable && <ChartTable data={data} />}
 			</div>
 		</Stack>
+	);
+}
+
+/** A chart's figures as a table: the first column heads each row. */
+export function ChartTable({ data }: { data: ChartData }) {
+	return (
+		<Table striped withTableBorder maw={480} captionSide="top">
+			<Table.Caption>{data.caption}</Table.Caption>
+			<Table.Thead>
+				<Table.Tr>
+					{data.columns.map((column) => (
+						<Table.Th key={column} scope="col">
+							{column}
+						</Table.Th>
+					))}
+				</Table.Tr>
+			</Table.Thead>
+			<Table.Tbody>
+				{data.rows.map((row) => (
+					<Table.Tr key={row.join("|")}>
+						{row.map((cell, i) =>
+							i === 0 ? (
+								<Table.Th key={data.columns[i]} scope="row" fw={400}>
+									{cell}
+								</Table.Th>
+							) : (
+								<Table.Td key={data.columns[i]}>{cell}</Table.Td>
+							),
+						)}
+					</Table.Tr>
+				))}
+			</Table.Tbody>
+		</Table>
 	);
 }

@@ -1,22 +1,9 @@
-import {
-	Alert,
-	Anchor,
-	Button,
-	Card,
-	Group,
-	Pagination,
-	ScrollArea,
-	Skeleton,
-	Stack,
-	Table,
-	Text,
-	TextInput,
-	Title,
-} from "@mantine/core";
+import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { InboxKey, ListQuery, Page } from "../api";
+import { DataTable } from "../../../components/data-table";
+import { INBOX_PAGE_SIZE, type InboxKey, type ListQuery, type Page } from "../api";
 import { useListParams } from "./use-list-params";
 
 export interface Column<T> {
@@ -44,79 +31,17 @@ export function formatWhen(iso: string): string {
 	});
 }
 
-function LoadingRows() {
-	return (
-		<Stack gap="sm" aria-busy="true" aria-label="Loading">
-			{[0, 1, 2, 3, 4].map((row) => (
-				<Skeleton key={row} height={36} />
-			))}
-		</Stack>
-	);
-}
-
 /**
  * One platform admin list: a search box (debounced, in the address), the table newest first, and
- * pages. Every value is rendered as text, so whatever a visitor typed, markup included, shows as typed.
+ * pages, all done by the server. Every value is rendered as text, so whatever a visitor typed, markup
+ * included, shows as typed.
  */
 export function InboxList<T extends { id: string }>(props: InboxListProps<T>) {
-	const { title, description, searchLabel, emptyText, columns } = props;
+	const { title, description, searchLabel, emptyText } = props;
 	useDocumentTitle(`${title} · Unnati`);
 	const { query, text, setText, setPage } = useListParams();
 	const list = useQuery(props.query(query));
-	const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
-
-	let body: ReactNode;
-	if (list.isPending) body = <LoadingRows />;
-	else if (list.isError) {
-		body = (
-			<Alert color="red" variant="light" title="The list could not be loaded">
-				<Text size="sm">Please check your connection and try again.</Text>
-				<Button mt="sm" size="xs" variant="white" onClick={() => list.refetch()}>
-					Retry
-				</Button>
-			</Alert>
-		);
-	} else if (list.data.items.length === 0) {
-		body = (
-			<Card withBorder padding="xl">
-				<Text ta="center" c="dimmed">
-					{query.q ? `Nothing matches “${query.q}”.` : emptyText}
-				</Text>
-			</Card>
-		);
-	} else {
-		body = (
-			// Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen.
-			<ScrollArea
-				type="auto"
-				offsetScrollbars
-				viewportProps={{ tabIndex: 0, role: "region", "aria-label": `${title}, scrollable` }}
-			>
-				<Table striped highlightOnHover verticalSpacing="sm" aria-label={title}>
-					<Table.Thead>
-						<Table.Tr>
-							{columns.map((column) => (
-								<Table.Th key={column.header} miw={column.minWidth}>
-									{column.header}
-								</Table.Th>
-							))}
-						</Table.Tr>
-					</Table.Thead>
-					<Table.Tbody>
-						{list.data.items.map((item) => (
-							<Table.Tr key={item.id}>
-								{columns.map((column) => (
-									<Table.Td key={column.header} style={{ verticalAlign: "top" }}>
-										{column.cell(item)}
-									</Table.Td>
-								))}
-							</Table.Tr>
-						))}
-					</Table.Tbody>
-				</Table>
-			</ScrollArea>
-		);
-	}
+	const columns = props.columns.map((column) => ({ ...column, key: column.header }));
 
 	return (
 		<Stack gap="lg" maw={1200}>
@@ -126,29 +51,17 @@ export function InboxList<T extends { id: string }>(props: InboxListProps<T>) {
 					{description}
 				</Text>
 			</div>
-			<Group justify="space-between" align="end" wrap="wrap">
-				<TextInput
-					type="search"
-					label={searchLabel}
-					value={text}
-					onChange={(event) => setText(event.currentTarget.value)}
-					w={{ base: "100%", sm: 360 }}
-				/>
-				{list.data && (
-					<Text size="sm" c="dimmed" aria-live="polite">
-						{list.data.total} {list.data.total === 1 ? "entry" : "entries"}
-					</Text>
-				)}
-			</Group>
-			{body}
-			{pages > 1 && (
-				<Pagination
-					total={pages}
-					value={query.page}
-					onChange={setPage}
-					getControlProps={(control) => ({ "aria-label": `${control} page` })}
-				/>
-			)}
+			<DataTable
+				label={title}
+				columns={columns}
+				rowKey={(item) => item.id}
+				query={list}
+				empty={query.q ? `Nothing matches “${query.q}”.` : emptyText}
+				page={query.page}
+				pageSize={list.data?.pageSize ?? INBOX_PAGE_SIZE}
+				onPageChange={setPage}
+				search={{ label: searchLabel, value: text, onChange: setText }}
+			/>
 		</Stack>
 	);
 }

@@ -1,6 +1,6 @@
 import type { HistogramBinWire } from "@unnati/contracts";
+import { ChartFigure } from "../../../components/chart-figure";
 import { formatPercent, plural } from "../format";
-import { ChartFigure } from "./chart-figure";
 
 const WIDTH = 400;
 const HEIGHT = 220;

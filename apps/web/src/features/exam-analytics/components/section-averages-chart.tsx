@@ -1,6 +1,6 @@
 import type { SectionAverage } from "@unnati/contracts";
+import { ChartFigure } from "../../../components/chart-figure";
 import { formatNumber, formatPercent } from "../format";
-import { ChartFigure } from "./chart-figure";
 
 const WIDTH = 400;
 const ROW = 46;
