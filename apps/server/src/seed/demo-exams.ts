@@ -4,10 +4,14 @@ import {
 	questionDraftSchema,
 	type StudentAnswer,
 } from "@unnati/contracts";
-import { type Author, createExam, publishExam } from "../modules/exams/authoring-service";
-import { recordPastAttempts } from "../modules/exams/backfill";
-import type { FrozenQuestion } from "../modules/exams/paper";
-import { bankDetail, createBank, importQuestions } from "../modules/question-banks/service";
+import {
+	type Author,
+	createExam,
+	type FrozenQuestion,
+	publishExam,
+	recordPastAttempts,
+} from "../modules/exams";
+import { bankDetail, createBank, importQuestions } from "../modules/question-banks";
 import type { Db } from "../platform/db/database";
 import type { Random } from "./demo-college";
 import { DEMO_QUESTIONS } from "./demo-questions";

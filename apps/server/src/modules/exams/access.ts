@@ -1,20 +1,35 @@
 import { type Attempt, type CodeLanguage, EXAM_MESSAGES, EXAM_TIMING } from "@unnati/contracts";
 import { and, asc, eq } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import type { Principal } from "../auth/sessions";
 import { isUuid } from "./authoring-service";
 import type { CodingJudge } from "./coding";
-import type { FrozenQuestion } from "./paper";
-import { inAudience, type StudentPlacement } from "./policy";
-import { attemptAnswers, examAttempts, examQuestions, examSections, exams } from "./tables";
+import { inAudience, type StudentPlacement, seesExam } from "./policy";
+import {
+	attemptAnswers,
+	examAttempts,
+	examQuestions,
+	examSections,
+	exams,
+	type FrozenQuestion,
+} from "./tables";
+
+/**
+ * The minutes a student's deadline moves when they start an exam (an extra-time accommodation).
+ * A port: proctoring keeps accommodations, and the app wires its function in, so the exam engine
+ * imports nothing from proctoring (which itself reads exams).
+ */
+export type ExtraMinutesFor = (db: Db, studentId: string, examId: string) => Promise<number>;
 
 export type ExamDeps = {
 	db: Db;
 	clock: Clock;
 	/** Judges coding answers when attempts are scored; without it they score 0 (tests that need no judge). */
 	judgeCoding?: CodingJudge;
+	/** Extra time per student and exam; without it nobody has any (the seed's backfill, tests). */
+	extraMinutesFor?: ExtraMinutesFor;
 };
 export type ExamRow = typeof exams.$inferSelect;
 export type AttemptRow = typeof examAttempts.$inferSelect;
@@ -54,10 +69,9 @@ async function examRow(db: Db, examId: string): Promise<ExamRow | undefined> {
 export async function examForStudent(db: Db, student: ExamStudent, examId: string): Promise<ExamRow> {
 	if (!isUuid(examId)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
 	const exam = await examRow(db, examId);
-	if (exam?.state !== "published" || exam.institutionId !== student.institutionId) {
-		throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
-	}
-	if (!inAudience(exam, student)) throw new AppError("FORBIDDEN", EXAM_MESSAGES.notInAudience);
+	// The rules of examPolicy's `see` and `take`, asked directly: this runs on every save.
+	if (!exam || !seesExam(student, exam)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
+	if (!inAudience(exam, student)) throw new AppError("EXAM_NOT_FOR_YOU", EXAM_MESSAGES.notInAudience);
 	return exam;
 }
 

@@ -1,8 +1,9 @@
 import { EXAM_MESSAGES, type ExamDetail, type ExamInput, type FieldError } from "@unnati/contracts";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { findBankQuestions, findPoolQuestions } from "../question-banks/service";
+import { findBankQuestions, findPoolQuestions } from "../question-banks";
+import { inOwnCollege } from "./policy";
 import { examAttempts, examQuestions, examSections, exams } from "./tables";
 
 type ExamRow = typeof exams.$inferSelect;
@@ -12,7 +13,10 @@ type BankQuestion = Awaited<ReturnType<typeof findBankQuestions>>[number];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** Whoever authors: a signed-in exam admin, or the demo seed acting for one. */
+/**
+ * Whoever authors: a signed-in exam admin (the route has checked the role: examPolicy `author`), or
+ * the demo seed acting for one. The services check the policy's college scope against it.
+ */
 export type Author = { userId: string; institutionId: string | null };
 
 function institutionOf(principal: Author): string {
@@ -119,14 +123,12 @@ async function present(db: Db, exam: ExamRow): Promise<ExamDetail> {
 	};
 }
 
+/** The exam, if it is within the author's scope (examPolicy `author`): another college's is a 404. */
 async function ownExam(db: Db, principal: Author, examId: string): Promise<ExamRow> {
-	const institutionId = institutionOf(principal);
+	institutionOf(principal);
 	if (!isUuid(examId)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
-	const [exam] = await db
-		.select()
-		.from(exams)
-		.where(and(eq(exams.id, examId), eq(exams.institutionId, institutionId)));
-	if (!exam) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
+	const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
+	if (!exam || !inOwnCollege(principal, exam)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
 	return exam;
 }
 

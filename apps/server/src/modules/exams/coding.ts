@@ -6,10 +6,8 @@ import type {
 	StudentAnswer,
 } from "@unnati/contracts";
 import { AppError } from "../../platform/errors";
-import { findProblem } from "../problems/catalog";
-import { judgeSubmission, type ProblemJudge } from "../problems/judging";
-import { startersFor } from "../problems/starters";
-import type { FrozenQuestion } from "./paper";
+import { findProblem, judgeSubmission, type ProblemJudge, startersFor } from "../problems";
+import type { FrozenQuestion } from "./tables";
 
 type CodingKey = Extract<AnswerKey, { type: "coding" }>;
 

@@ -1,5 +1,5 @@
 import { defineModule } from "../../platform/module";
-import type { ExamDeps } from "./access";
+import type { ExamDeps, ExtraMinutesFor } from "./access";
 import { examAuthoringRoutes } from "./authoring-routes";
 import { createCodingJudge } from "./coding";
 import { examCodingRoutes } from "./coding-routes";
@@ -13,11 +13,23 @@ declare module "../../platform/module" {
 	}
 }
 
-export type { ExamDeps } from "./access";
+// What other modules use (proctoring, system check, analytics): the engine's dependencies, who a
+// student is to an exam, and closing an attempt. Plain reads belong in read.ts.
+export type { AttemptRow, ExamDeps, ExamRow, ExamStudent, ExtraMinutesFor } from "./access";
+export { examForStudent, studentOf } from "./access";
+// What the demo seed uses: authoring as the college's exam admin, and the history of past sittings.
+export { type Author, createExam, isUuid, publishExam } from "./authoring-service";
+export { type PastAttempt, recordPastAttempts } from "./backfill";
+export { EXAM_AUTHORS, examPolicy, examResultPolicy, inAudience, RESULT_READERS } from "./policy";
+export { finalizeAttempt } from "./submission-service";
+export type { FrozenQuestion } from "./tables";
 
-/** What the exam engine needs, built once by the app from the code runner. */
+/**
+ * What the exam engine needs, built once by the app: the code runner judges coding answers, and
+ * `extraMinutesFor` (proctoring's accommodations, wired in by the app) moves a student's deadline.
+ */
 export const createExamDeps = (
-	deps: Omit<ExamDeps, "judgeCoding">,
+	deps: Omit<ExamDeps, "judgeCoding" | "extraMinutesFor"> & { extraMinutesFor: ExtraMinutesFor },
 	runner: Parameters<typeof createCodingJudge>[0],
 ): ExamDeps => ({
 	...deps,
@@ -28,15 +40,9 @@ export const createExamDeps = (
 export const examsModule = defineModule({
 	name: "exams",
 	async register(app, { limiters, services }) {
-		const auth = app.authenticator;
-		await app.register(studentExamRoutes, { deps: services.exams, auth });
-		await app.register(examAuthoringRoutes, { deps: services.exams, auth });
-		await app.register(examCodingRoutes, {
-			deps: services.exams,
-			auth,
-			runner: services.codeRunner,
-			limiter: limiters.perMinute,
-		});
+		studentExamRoutes(app, services.exams);
+		examAuthoringRoutes(app, services.exams);
+		examCodingRoutes(app, { ...services.exams, runner: services.codeRunner, limiter: limiters.perMinute });
 	},
 	jobs: [{ name: "overdue-sweep", start: ({ services, log }) => startOverdueSweep(services.exams, log) }],
 });

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { AnswerKey, PlayerQuestion, SectionSource, StudentAnswer } from "@unnati/contracts";
 import { codingForPlayer } from "./coding";
-import type { AttemptPaper, examQuestions } from "./tables";
+import type { AttemptPaper, FrozenQuestion } from "./tables";
 
-export type FrozenQuestion = typeof examQuestions.$inferSelect;
+export type { FrozenQuestion };
 
 function shuffled<T>(items: readonly T[]): T[] {
 	const copy = [...items];

@@ -1,5 +1,7 @@
+import { ROLES, type Role } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import { inAudience, mayReadResult } from "./policy";
+import type { Principal } from "../../platform/access/principal";
+import { examPolicy, examResultPolicy, inAudience } from "./policy";
 
 const student = {
 	institutionId: "dit",
@@ -50,17 +52,70 @@ describe("exam audience", () => {
 	});
 });
 
+const principal = (role: Role, overrides: Partial<Principal> = {}): Principal => ({
+	sessionId: "session",
+	userId: "s1",
+	role,
+	name: "Test",
+	email: "t@example.org",
+	institutionId: "dit",
+	departmentId: "cse",
+	organizationId: null,
+	rollNo: "22CSE001",
+	factId: null,
+	currentYear: 2,
+	section: "A",
+	expiresAt: new Date(),
+	...overrides,
+});
+
+describe("who may do what to an exam", () => {
+	const whole = { kind: "college", departmentIds: [], years: [], sections: [] } as const;
+	const exam = { institutionId: "dit", state: "published", audience: whole };
+
+	it("lets only exam admins author, and only their own college's exams", async () => {
+		expect(examPolicy.roles("author")).toEqual(["ROLE_EXAM_ADMIN"]);
+		expect(await examPolicy.allows(principal("ROLE_EXAM_ADMIN"), "author", exam)).toBe(true);
+		const other = principal("ROLE_EXAM_ADMIN", { institutionId: "kce" });
+		await expect(examPolicy.authorize(other, "author", exam, "No such exam.")).rejects.toMatchObject({
+			code: "NOT_FOUND",
+		});
+		await expect(
+			examPolicy.authorize(principal("ROLE_COLLEGE"), "author", exam, "No such exam."),
+		).rejects.toMatchObject({ code: "ROLE_NOT_ALLOWED" });
+	});
+
+	it("shows a student their college's published exams only, and lets them sit those meant for them", async () => {
+		const student = principal("ROLE_STUDENT");
+		expect(await examPolicy.allows(student, "see", exam)).toBe(true);
+		expect(await examPolicy.allows(student, "see", { ...exam, state: "draft" })).toBe(false);
+		expect(await examPolicy.allows(student, "see", { ...exam, institutionId: "kce" })).toBe(false);
+		const forEce = { ...exam, audience: { ...whole, departmentIds: ["ece"] } };
+		expect(await examPolicy.allows(student, "see", forEce)).toBe(true);
+		expect(await examPolicy.allows(student, "take", forEce)).toBe(false);
+		expect(await examPolicy.allows(student, "take", exam)).toBe(true);
+		expect(await examPolicy.allows(principal("ROLE_EXAM_ADMIN"), "take", exam)).toBe(false);
+	});
+});
+
 describe("who reads a result", () => {
 	const attempt = { studentId: "s1", institutionId: "dit" };
-	it("lets a student read only their own", () => {
-		expect(mayReadResult({ userId: "s1", role: "ROLE_STUDENT", institutionId: "dit" }, attempt)).toBe(true);
-		expect(mayReadResult({ userId: "s2", role: "ROLE_STUDENT", institutionId: "dit" }, attempt)).toBe(false);
+	const reads = (role: Role, overrides: Partial<Principal> = {}) =>
+		examResultPolicy.allows(principal(role, overrides), "read", attempt);
+
+	it("lets a student read only their own", async () => {
+		expect(await reads("ROLE_STUDENT")).toBe(true);
+		expect(await reads("ROLE_STUDENT", { userId: "s2" })).toBe(false);
 	});
-	it("lets the college's exam admin read it, not another college's", () => {
-		expect(mayReadResult({ userId: "a", role: "ROLE_EXAM_ADMIN", institutionId: "dit" }, attempt)).toBe(true);
-		expect(mayReadResult({ userId: "a", role: "ROLE_EXAM_ADMIN", institutionId: "kce" }, attempt)).toBe(
-			false,
-		);
-		expect(mayReadResult({ userId: "m", role: "ROLE_MENTOR", institutionId: "dit" }, attempt)).toBe(false);
+
+	it("lets the college's exam admin and leaders read it, not another college's", async () => {
+		expect(await reads("ROLE_EXAM_ADMIN", { userId: "a" })).toBe(true);
+		expect(await reads("ROLE_PRINCIPAL", { userId: "p" })).toBe(true);
+		expect(await reads("ROLE_EXAM_ADMIN", { userId: "a", institutionId: "kce" })).toBe(false);
+	});
+
+	it("gives the route to students and result readers only", () => {
+		const allowed = ROLES.filter((role) => examResultPolicy.roles("read").includes(role));
+		expect(allowed.sort()).toEqual(["ROLE_COLLEGE", "ROLE_EXAM_ADMIN", "ROLE_PRINCIPAL", "ROLE_STUDENT"]);
 	});
 });

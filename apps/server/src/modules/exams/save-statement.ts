@@ -1,7 +1,7 @@
 import type { QueuedAnswer } from "@unnati/contracts";
 import pg from "pg";
 import type { Db } from "../../platform/db/database";
-import { LIVE_SESSION_SQL } from "../auth/guard";
+import { liveSessionSql } from "../auth";
 
 /**
  * The whole of a save in one statement of constant text, so PostgreSQL parses and plans it once per
@@ -15,7 +15,7 @@ import { LIVE_SESSION_SQL } from "../auth/guard";
  * - `saved`: one upsert per question that keeps the answer with the highest client_seq.
  */
 const SAVE_SQL = `
-with live as (select ${LIVE_SESSION_SQL("$4::uuid", "$5::uuid", "$2::timestamptz")} as ok),
+with live as (select ${liveSessionSql("$4::uuid", "$5::uuid", "$2::timestamptz")} as ok),
 open as (
 	update exam_attempts set last_seen_at = $2::timestamptz
 	where id = $1::uuid and status = 'in_progress' and deadline >= $3::timestamptz and (select ok from live)

@@ -11,11 +11,10 @@ import {
 	type StudentExamListItem,
 } from "@unnati/contracts";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { sessionEnded } from "../auth/guard";
-import type { Principal } from "../auth/sessions";
-import { extraMinutesFor } from "../proctoring/accommodations";
+import { sessionEnded } from "../auth";
 import {
 	acceptsSaves,
 	attemptRef,
@@ -134,9 +133,10 @@ export async function examQuestionsFor(
 	const student = studentOf(principal);
 	const exam = await examForStudent(deps.db, student, examId);
 	const found = await findAttempt(deps.db, exam.id, student.id);
-	if (!found) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
+	if (!found) throw new AppError("EXAM_NOT_STARTED", EXAM_MESSAGES.noAttempt);
 	const attempt = await settleIfOverdue(deps, found);
-	if (attempt.status === "submitted") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+	if (attempt.status === "submitted")
+		throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
 	rememberAttempt(attempt);
 	const frozen = await frozenQuestionsOf(deps.db, exam.id);
 	const sections = await frozenSectionsOf(deps.db, exam.id);
@@ -171,7 +171,8 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 	const existing = await findAttempt(deps.db, exam.id, student.id);
 	if (existing) {
 		const attempt = await settleIfOverdue(deps, existing);
-		if (attempt.status === "submitted") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+		if (attempt.status === "submitted")
+			throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
 		rememberAttempt(attempt);
 		return { attempt: await presentAttempt(deps.db, attempt, now), is_resume: true };
 	}
@@ -180,7 +181,7 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 	const frozen = [...(await frozenQuestionsOf(deps.db, exam.id)).values()];
 	const paper = drawPaper(exam, await frozenSectionsOf(deps.db, exam.id), frozen);
 	// An extra-time accommodation moves the whole sitting: duration and window's close alike.
-	const extraMs = (await extraMinutesFor(deps.db, student.id, exam.id)) * 60_000;
+	const extraMs = ((await deps.extraMinutesFor?.(deps.db, student.id, exam.id)) ?? 0) * 60_000;
 	const byDuration = now.getTime() + exam.durationMinutes * 60_000 + extraMs;
 	const deadline = new Date(Math.min(byDuration, exam.closesAt.getTime() + extraMs));
 	// Two starts at once (a double click, two tabs) create one attempt: the second finds the first.
@@ -225,7 +226,7 @@ export async function saveAnswers(
 	const student = studentOf(principal);
 	const exam = await examForStudent(deps.db, student, examId);
 	const attempt = await attemptRef(deps.db, exam.id, student.id);
-	if (!attempt) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
+	if (!attempt) throw new AppError("EXAM_NOT_STARTED", EXAM_MESSAGES.noAttempt);
 
 	const sectionOf = attempt.sectionOf;
 	const frozen = await frozenQuestionsOf(deps.db, exam.id);
@@ -281,6 +282,7 @@ async function refuseSave(deps: ExamDeps, attemptId: string): Promise<never> {
 		.select({ status: examAttempts.status })
 		.from(examAttempts)
 		.where(eq(examAttempts.id, attemptId));
-	if (current?.status === "submitted") throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+	if (current?.status === "submitted")
+		throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
 	throw new AppError("CONFLICT", EXAM_MESSAGES.deadlinePassed);
 }

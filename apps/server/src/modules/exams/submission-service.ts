@@ -8,9 +8,9 @@ import {
 	summarizeScores,
 } from "@unnati/contracts";
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import { AppError } from "../../platform/errors";
-import { findAccountById } from "../accounts/service";
-import type { Principal } from "../auth/sessions";
+import { userById } from "../accounts";
 import {
 	type ExamDeps,
 	examForStudent,
@@ -22,7 +22,7 @@ import {
 import { isUuid } from "./authoring-service";
 import { type CodingVerdicts, codingKeyOf, judgeCodingAnswers, judgementFor } from "./coding";
 import { correctAnswerOf } from "./paper";
-import { mayReadResult } from "./policy";
+import { examResultPolicy } from "./policy";
 import { attemptAnswers, examAttempts, exams } from "./tables";
 
 type Submission = {
@@ -131,14 +131,14 @@ export async function submitAttempt(
 	const student = studentOf(principal);
 	const exam = await examForStudent(deps.db, student, examId);
 	const attempt = await findAttempt(deps.db, exam.id, student.id);
-	if (!attempt) throw new AppError("NOT_FOUND", EXAM_MESSAGES.noAttempt);
+	if (!attempt) throw new AppError("EXAM_NOT_STARTED", EXAM_MESSAGES.noAttempt);
 	const done = await finalizeAttempt(deps, attempt.id, {
 		autoSubmitted: body.autoSubmitted,
 		reason: reasonOf(body),
 		clientSubmittedAt: body.submittedAt,
 		...(body.violationSummary ? { violationSummary: body.violationSummary } : {}),
 	});
-	if (!done) throw new AppError("CONFLICT", EXAM_MESSAGES.alreadySubmitted);
+	if (!done) throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
 	return resultOf(deps, attempt.id);
 }
 
@@ -189,7 +189,7 @@ async function resultOf(deps: ExamDeps, attemptId: string): Promise<ExamResult> 
 	if (attempt.status !== "submitted")
 		throw new AppError("CONFLICT", "This exam is still in progress; its result comes when it is submitted.");
 	const now = deps.clock();
-	const student = await findAccountById(deps.db, attempt.studentId);
+	const student = await userById(deps.db, attempt.studentId);
 	const frozen = await frozenQuestionsOf(deps.db, exam.id);
 	const titles = new Map((await sectionsOf(deps.db, exam.id)).map((s) => [s.id, s.title]));
 	const stored = await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
@@ -265,6 +265,7 @@ export async function readResult(
 		.from(examAttempts)
 		.innerJoin(exams, eq(exams.id, examAttempts.examId))
 		.where(eq(examAttempts.id, attemptId));
-	if (!row || !mayReadResult(principal, row)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.resultNotFound);
+	if (!row) throw new AppError("NOT_FOUND", EXAM_MESSAGES.resultNotFound);
+	await examResultPolicy.authorize(principal, "read", row, EXAM_MESSAGES.resultNotFound);
 	return resultOf(deps, attemptId);
 }

@@ -183,3 +183,6 @@ export const attemptAnswers = pgTable(
 	},
 	(t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
+
+/** A question as frozen into a published exam: what papers are drawn from and scored against. */
+export type FrozenQuestion = typeof examQuestions.$inferSelect;

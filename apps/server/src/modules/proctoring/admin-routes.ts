@@ -12,8 +12,8 @@ import {
 } from "@unnati/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { principalOf } from "../../platform/access/principal";
 import type { Authenticator } from "../auth/guard";
-import { principalOf } from "../exams/routes";
 import { deleteAccommodation, listAccommodations, saveAccommodation } from "./accommodations";
 import { reviewableExam } from "./exam-reads";
 import { runLiveView } from "./live-service";

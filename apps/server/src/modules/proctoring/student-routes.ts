@@ -8,8 +8,8 @@ import {
 } from "@unnati/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { principalOf } from "../../platform/access/principal";
 import type { Authenticator } from "../auth/guard";
-import { principalOf } from "../exams/routes";
 import { heartbeat, type ProctoringDeps, recordViolation, studentProctoring } from "./student-service";
 
 const errors = {

@@ -1,9 +1,9 @@
-import { ROLES } from "@unnati/contracts";
+import { ROLES, type Role } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import type { Principal } from "../auth/sessions";
-import { bankInstitutionOf, isUuid } from "./policy";
+import type { Principal } from "../../platform/access/principal";
+import { bankPolicy, isUuid, keeperCollege } from "./policy";
 
-const principal = (role: Principal["role"], institutionId: string | null = "inst-1"): Principal => ({
+const principal = (role: Role, institutionId: string | null = "inst-1"): Principal => ({
 	sessionId: "s",
 	userId: "u",
 	role,
@@ -20,20 +20,24 @@ const principal = (role: Principal["role"], institutionId: string | null = "inst
 });
 
 describe("who keeps question banks", () => {
-	it("lets only exam and question-bank admins in, scoped to their own college", () => {
-		const allowed = ROLES.filter((role) => {
-			try {
-				return bankInstitutionOf(principal(role)) === "inst-1";
-			} catch {
-				return false;
-			}
-		});
+	const bank = { institutionId: "inst-1" };
+
+	it("lets only exam and question-bank admins in, scoped to their own college", async () => {
+		const allowed = [];
+		for (const role of ROLES) if (await bankPolicy.allows(principal(role), "keep", bank)) allowed.push(role);
 		expect(allowed.sort()).toEqual(["ROLE_EXAM_ADMIN", "ROLE_QUESTION_BANK_ADMIN"]);
+		expect([...bankPolicy.roles("keep")].sort()).toEqual(["ROLE_EXAM_ADMIN", "ROLE_QUESTION_BANK_ADMIN"]);
 	});
 
-	it("refuses a keeper with no college and an anonymous caller", () => {
-		expect(() => bankInstitutionOf(principal("ROLE_EXAM_ADMIN", null))).toThrow(/not linked to a college/);
-		expect(() => bankInstitutionOf(null)).toThrow(/sign in/);
+	it("answers another college's bank as if it did not exist", async () => {
+		await expect(
+			bankPolicy.authorize(principal("ROLE_QUESTION_BANK_ADMIN", "inst-2"), "keep", bank, "No such bank."),
+		).rejects.toMatchObject({ code: "NOT_FOUND", message: "No such bank." });
+	});
+
+	it("refuses a keeper with no college", () => {
+		expect(() => keeperCollege(principal("ROLE_EXAM_ADMIN", null))).toThrow(/not linked to a college/);
+		expect(keeperCollege(principal("ROLE_EXAM_ADMIN"))).toBe("inst-1");
 	});
 
 	it("recognises uuids only", () => {

@@ -1,6 +1,7 @@
 import type { Role } from "@unnati/contracts";
+import { definePolicy, sameCollege } from "../../platform/access/policy";
+import type { Principal } from "../../platform/access/principal";
 import { AppError } from "../../platform/errors";
-import type { Principal } from "../auth/sessions";
 
 /** Who keeps a college's question banks: its examination admins and its question-bank admins. */
 export const BANK_KEEPERS: readonly Role[] = ["ROLE_EXAM_ADMIN", "ROLE_QUESTION_BANK_ADMIN"];
@@ -9,14 +10,18 @@ export const BANK_NOT_FOUND = "No such question bank in your college.";
 export const QUESTION_NOT_FOUND = "No such question in this bank.";
 
 /**
- * The college whose banks `principal` keeps. Banks are scoped by college only: a keeper sees
- * every bank of their college and none of another's (those answer 404, never 403, so ids of other
- * colleges' banks cannot be probed).
+ * Banks are scoped by college only: a keeper keeps every bank of their college and none of
+ * another's (those answer 404, never 403, so ids of other colleges' banks cannot be probed).
  */
-export function bankInstitutionOf(principal: Principal | null): string {
-	if (!principal) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-	if (!BANK_KEEPERS.includes(principal.role))
-		throw new AppError("FORBIDDEN", "Only examination and question-bank admins may manage question banks.");
+export const bankPolicy = definePolicy<{ institutionId: string }, "keep">("question-bank", {
+	keep: [{ roles: BANK_KEEPERS, scope: sameCollege }],
+});
+
+/**
+ * The college whose banks a keeper keeps, for what has no bank yet (the list, a new bank). A keeper
+ * whose account belongs to no college has no banks at all, and is told so rather than shown none.
+ */
+export function keeperCollege(principal: Principal): string {
 	if (!principal.institutionId)
 		throw new AppError("FORBIDDEN", "Your account is not linked to a college, so it has no question banks.");
 	return principal.institutionId;

@@ -1,9 +1,18 @@
-import type { BankDetail, BankSummary, Question, QuestionDraft } from "@unnati/contracts";
+import type {
+	BankDetail,
+	BankSummary,
+	ImportFormat,
+	ImportPreview,
+	Question,
+	QuestionDraft,
+} from "@unnati/contracts";
 import { and, arrayContains, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { findProblem, hiddenTestsOf } from "../problems/catalog";
-import { isUuid } from "./policy";
+import { findProblem, hiddenTestsOf } from "../problems";
+import { parseQuestions } from "./import";
+import { BANK_NOT_FOUND, bankPolicy, isUuid, keeperCollege, QUESTION_NOT_FOUND } from "./policy";
 import { questionBanks, questions } from "./tables";
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -92,7 +101,21 @@ export async function createBank(
 	return toSummary(bank, 0);
 }
 
-/** The bank if it belongs to the college; null otherwise (callers answer 404 either way). */
+/**
+ * The bank `principal` keeps (bankPolicy `keep`): a bank of another college, or no bank at all,
+ * answers the same 404.
+ */
+export async function keptBank(db: Db, principal: Principal, bankId: string): Promise<BankRow> {
+	keeperCollege(principal);
+	const [bank] = isUuid(bankId)
+		? await db.select().from(questionBanks).where(eq(questionBanks.id, bankId))
+		: [];
+	if (!bank) throw new AppError("NOT_FOUND", BANK_NOT_FOUND);
+	await bankPolicy.authorize(principal, "keep", bank, BANK_NOT_FOUND);
+	return bank;
+}
+
+/** The bank if it belongs to the college; null otherwise (the demo seed reads its own banks so). */
 export async function findBank(db: Db, institutionId: string, bankId: string): Promise<BankRow | null> {
 	if (!isUuid(bankId)) return null;
 	const [bank] = await db
@@ -104,7 +127,11 @@ export async function findBank(db: Db, institutionId: string, bankId: string): P
 
 export async function bankDetail(db: Db, institutionId: string, bankId: string): Promise<BankDetail | null> {
 	const bank = await findBank(db, institutionId, bankId);
-	if (!bank) return null;
+	return bank ? detailOf(db, bank) : null;
+}
+
+/** A bank with its questions, oldest first, answer keys included. */
+export async function detailOf(db: Db, bank: BankRow): Promise<BankDetail> {
 	const rows = await db
 		.select()
 		.from(questions)
@@ -129,15 +156,15 @@ export async function addQuestion(db: Db, bankId: string, draft: QuestionDraft):
 	});
 }
 
-/** Replaces a question of the bank; null when the bank has no such question. */
+/** Replaces a question of the bank; a question of no bank or of another answers 404. */
 export async function updateQuestion(
 	db: Db,
 	bankId: string,
 	questionId: string,
 	draft: QuestionDraft,
-): Promise<Question | null> {
-	if (!isUuid(questionId)) return null;
-	return db.transaction(async (tx) => {
+): Promise<Question> {
+	if (!isUuid(questionId)) throw new AppError("NOT_FOUND", QUESTION_NOT_FOUND);
+	const updated = await db.transaction(async (tx) => {
 		const now = new Date();
 		const [row] = await tx
 			.update(questions)
@@ -148,20 +175,45 @@ export async function updateQuestion(
 		await touchBank(tx, bankId, now);
 		return toQuestion(row);
 	});
+	if (!updated) throw new AppError("NOT_FOUND", QUESTION_NOT_FOUND);
+	return updated;
 }
 
-/** Deletes a question of the bank; false when the bank has no such question. */
-export async function deleteQuestion(db: Db, bankId: string, questionId: string): Promise<boolean> {
-	if (!isUuid(questionId)) return false;
-	return db.transaction(async (tx) => {
-		const deleted = await tx
+/** Deletes a question of the bank; a question of no bank or of another answers 404. */
+export async function deleteQuestion(db: Db, bankId: string, questionId: string): Promise<void> {
+	if (!isUuid(questionId)) throw new AppError("NOT_FOUND", QUESTION_NOT_FOUND);
+	const deleted = await db.transaction(async (tx) => {
+		const rows = await tx
 			.delete(questions)
 			.where(and(eq(questions.id, questionId), eq(questions.bankId, bankId)))
 			.returning({ id: questions.id });
-		if (deleted.length === 0) return false;
-		await touchBank(tx, bankId, new Date());
-		return true;
+		if (rows.length > 0) await touchBank(tx, bankId, new Date());
+		return rows.length > 0;
 	});
+	if (!deleted) throw new AppError("NOT_FOUND", QUESTION_NOT_FOUND);
+}
+
+/** What a file would import, read and checked but stored nowhere. */
+export const previewFile = (request: { format: ImportFormat; text: string; tags: string[] }): ImportPreview =>
+	parseQuestions(request.format, request.text, request.tags);
+
+/**
+ * Imports every readable question of a file, in one transaction; the lines it could not read come
+ * back beside the count. A file with no readable question is a 400 naming each line's problem.
+ */
+export async function importFile(
+	db: Db,
+	bankId: string,
+	request: { format: ImportFormat; text: string; tags: string[] },
+): Promise<{ imported: number; problems: ImportPreview["problems"] }> {
+	const { questions: drafts, problems } = previewFile(request);
+	if (drafts.length === 0)
+		throw new AppError(
+			"BAD_REQUEST",
+			"No question in the file could be read.",
+			problems.map((p) => ({ path: `line ${p.line}`, message: p.message })),
+		);
+	return { imported: await importQuestions(db, bankId, drafts), problems };
 }
 
 /** Stores every draft in one transaction: an import lands whole or not at all. */
