@@ -53,6 +53,11 @@ export type RouteOptions<E extends EndpointDefinition> = {
 	bodyLimit?: number;
 	/** false: never compress the answer (e.g. random bytes that measure the network). */
 	compress?: false;
+	/**
+	 * The handler takes NUL characters in the body and deals with them item by item (platform/http/
+	 * nul-guard.ts refuses them everywhere else before validation).
+	 */
+	acceptsNul?: true;
 };
 
 /**
@@ -110,7 +115,7 @@ export function route<E extends EndpointDefinition>(
 			...(endpoint.body ? { body: endpoint.body } : {}),
 			response: { ...successSchemas, ...errorSchemas },
 		},
-		config: { access: options.access, endpoint },
+		config: { access: options.access, endpoint, ...(options.acceptsNul ? { acceptsNul: true } : {}) },
 		...(onRequest.length > 0 ? { onRequest } : {}),
 		...(options.preHandler ? { preHandler: options.preHandler } : {}),
 		...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
@@ -120,7 +125,14 @@ export function route<E extends EndpointDefinition>(
 }
 
 /** One registered route and what it declared, for the start-up check and the generated access test. */
-export type DeclaredRoute = { method: string; path: string; access: Access; endpoint?: EndpointDefinition };
+export type DeclaredRoute = {
+	method: string;
+	path: string;
+	access: Access;
+	endpoint?: EndpointDefinition;
+	/** The route takes NULs in its body and handles them itself. */
+	acceptsNul: boolean;
+};
 
 /**
  * From here on, every route must declare its access: registering one that does not is an error at
@@ -145,6 +157,7 @@ export function installAccessCheck(app: FastifyInstance, { strict = true } = {})
 				method,
 				path: routeOptions.url,
 				access,
+				acceptsNul: routeOptions.config?.acceptsNul === true,
 				...(routeOptions.config?.endpoint ? { endpoint: routeOptions.config.endpoint } : {}),
 			});
 		}
