@@ -1,23 +1,9 @@
 import { bankDetailSchema, bankSummarySchema, importPreviewSchema, questionSchema } from "@unnati/contracts";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../platform/db/database";
-import { bearer, seedDemo, tokenFor } from "../../test/auth-helpers";
+import { bearer } from "../../test/auth-helpers";
+import { makeCollege, makeStaff, makeStudent, signInAs, type TestCollege } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
-import { createAccounts } from "../accounts/service";
-import { institutions } from "../institutions/tables";
 import { findBankQuestions, findPoolQuestions } from "./service";
-
-const KCE_EXAM_ADMIN = { email: "examadmin@kce.example.org", password: "KceExam@1234" };
-
-async function seedWithKceExamAdmin(database: Database) {
-	await seedDemo(database);
-	const [kce] = await database.db.select().from(institutions).where(eq(institutions.code, "KCE"));
-	if (!kce) throw new Error("the demo seed has no KCE");
-	await createAccounts(database.db, [
-		{ role: "ROLE_EXAM_ADMIN", name: "Lakshmi Narayanan", institutionId: kce.id, ...KCE_EXAM_ADMIN },
-	]);
-}
 
 const mcq = {
 	type: "mcq",
@@ -42,32 +28,23 @@ const numeric = {
 };
 
 describe("question banks over HTTP", () => {
-	const ctx = useTestApp({ beforeBuild: seedWithKceExamAdmin });
+	const ctx = useTestApp();
+	// Read-only for the tests: a college with an exam admin, a question-bank admin and a student,
+	// and another college with an exam admin of its own.
+	let college: TestCollege;
+	let otherCollege: TestCollege;
 	let examAdmin: string;
 	let bankAdmin: string;
-	let kceAdmin: string;
+	let otherAdmin: string;
 	let student: string;
 	beforeAll(async () => {
-		examAdmin = await tokenFor(ctx.app, {
-			loginType: "exam_admin",
-			username: "examadmin@dit.example.org",
-			password: "Exam@1234",
-		});
-		bankAdmin = await tokenFor(ctx.app, {
-			loginType: "question_bank_admin",
-			username: "questionbank@dit.example.org",
-			password: "QuestionBank@123",
-		});
-		kceAdmin = await tokenFor(ctx.app, {
-			loginType: "exam_admin",
-			username: KCE_EXAM_ADMIN.email,
-			password: KCE_EXAM_ADMIN.password,
-		});
-		student = await tokenFor(ctx.app, {
-			loginType: "student",
-			username: "22CSE001",
-			password: "Student@123",
-		});
+		const db = ctx.database.db;
+		college = await makeCollege(db);
+		otherCollege = await makeCollege(db);
+		examAdmin = await signInAs(ctx.app, await makeStaff(db, college, "ROLE_EXAM_ADMIN"));
+		bankAdmin = await signInAs(ctx.app, await makeStaff(db, college, "ROLE_QUESTION_BANK_ADMIN"));
+		otherAdmin = await signInAs(ctx.app, await makeStaff(db, otherCollege, "ROLE_EXAM_ADMIN"));
+		student = await signInAs(ctx.app, await makeStudent(db, college));
 	});
 
 	const call = (token: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
@@ -177,8 +154,7 @@ describe("question banks over HTTP", () => {
 		]);
 
 		// The exams module's view of the same bank.
-		const institutionId =
-			(await ctx.database.db.select().from(institutions).where(eq(institutions.code, "DIT")))[0]?.id ?? "";
+		const institutionId = college.id;
 		const pool = await findPoolQuestions(ctx.database.db, institutionId, bank.id, ["dsa", "sorting"]);
 		expect(pool.map((q) => q.text)).toEqual(["Which sorts are stable?"]);
 		expect(await findPoolQuestions(ctx.database.db, institutionId, bank.id, [])).toHaveLength(3);
@@ -188,10 +164,9 @@ describe("question banks over HTTP", () => {
 				.map((q) => q.id)
 				.sort(),
 		).toEqual([...ids].sort());
-		const kce =
-			(await ctx.database.db.select().from(institutions).where(eq(institutions.code, "KCE")))[0]?.id ?? "";
-		expect(await findBankQuestions(ctx.database.db, kce, ids)).toEqual([]);
-		expect(await findPoolQuestions(ctx.database.db, kce, bank.id, [])).toEqual([]);
+		const elsewhere = otherCollege.id;
+		expect(await findBankQuestions(ctx.database.db, elsewhere, ids)).toEqual([]);
+		expect(await findPoolQuestions(ctx.database.db, elsewhere, bank.id, [])).toEqual([]);
 	});
 
 	it("refuses an import in which nothing is readable, listing each line's problem", async () => {
@@ -203,7 +178,7 @@ describe("question banks over HTTP", () => {
 			text,
 		});
 		expect(res.statusCode).toBe(400);
-		expect(res.json()).toEqual({
+		expect(res.json()).toMatchObject({
 			message: "No question in the file could be read.",
 			errors: [
 				{ path: "line 4", message: 'The answer "E" is not one of the options (A, B).' },
@@ -257,7 +232,7 @@ describe("question banks over HTTP", () => {
 	});
 
 	it("keeps banks to their college's exam and question-bank admins", async () => {
-		const bank = await newBank(examAdmin, "DIT only");
+		const bank = await newBank(examAdmin, "Home college only");
 		const added = await call(examAdmin, "POST", `/api/question-banks/${bank.id}/questions`, numeric);
 		const questionId = added.json().id as string;
 
@@ -265,20 +240,20 @@ describe("question banks over HTTP", () => {
 		expect((await call(student, "GET", `/api/question-banks/${bank.id}`)).statusCode).toBe(403);
 		expect((await ctx.app.inject({ method: "GET", url: "/api/question-banks" })).statusCode).toBe(401);
 
-		const kceList = await call(kceAdmin, "GET", "/api/question-banks");
-		expect(kceList.statusCode).toBe(200);
-		expect(kceList.json().banks).toEqual([]);
+		const otherList = await call(otherAdmin, "GET", "/api/question-banks");
+		expect(otherList.statusCode).toBe(200);
+		expect(otherList.json().banks).toEqual([]);
 		const base = `/api/question-banks/${bank.id}`;
 		const attempts = [
-			await call(kceAdmin, "GET", base),
-			await call(kceAdmin, "POST", `${base}/questions`, numeric),
-			await call(kceAdmin, "PUT", `${base}/questions/${questionId}`, numeric),
-			await call(kceAdmin, "DELETE", `${base}/questions/${questionId}`),
-			await call(kceAdmin, "POST", `${base}/import/preview`, { format: "gift", text: "Q {#1}" }),
-			await call(kceAdmin, "POST", `${base}/import`, { format: "gift", text: "Q {#1}" }),
+			await call(otherAdmin, "GET", base),
+			await call(otherAdmin, "POST", `${base}/questions`, numeric),
+			await call(otherAdmin, "PUT", `${base}/questions/${questionId}`, numeric),
+			await call(otherAdmin, "DELETE", `${base}/questions/${questionId}`),
+			await call(otherAdmin, "POST", `${base}/import/preview`, { format: "gift", text: "Q {#1}" }),
+			await call(otherAdmin, "POST", `${base}/import`, { format: "gift", text: "Q {#1}" }),
 		];
 		expect(attempts.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
-		expect(attempts[0]?.json()).toEqual({ message: "No such question bank in your college." });
+		expect(attempts[0]?.json()).toMatchObject({ message: "No such question bank in your college." });
 		expect((await call(examAdmin, "GET", base)).json().questionCount).toBe(1);
 	});
 
