@@ -1,13 +1,26 @@
 import { ATTEMPT_CSV_COLUMNS, type ExamAnalyticsQuery, ITEM_CSV_COLUMNS } from "@unnati/contracts";
-import type { Principal } from "../auth/sessions";
+import type { Principal } from "../../platform/access/principal";
+import { examPaper, scoredAttempts, sectionScoresByAttempt } from "../exams/read";
 import { type CsvValue, fileNameOf, toCsv } from "./csv";
-import { attemptsForExport, inAnalyticsSession, sectionScoresByAttempt } from "./queries";
-import { type AnalyticsDeps, figuresOf, paperOf, readableExam } from "./service";
+import { type AttemptRow, inAnalyticsSession, placeAttempts, takersOf } from "./queries";
+import { type AnalyticsDeps, figuresOf, readableExam } from "./service";
 
 export type CsvFile = { fileName: string; text: string };
 
 const round = (value: number | null | undefined, places = 2) =>
 	value === null || value === undefined ? null : Number(value.toFixed(places));
+/** By roll number (those without one last), then name, then attempt: the order a register is read in. */
+const byRollNo = (a: AttemptRow, b: AttemptRow) =>
+	a.rollNo === b.rollNo
+		? a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+		: a.rollNo === null
+			? 1
+			: b.rollNo === null
+				? -1
+				: a.rollNo < b.rollNo
+					? -1
+					: 1;
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(Math.round(ms)).toISOString());
 
 /** GET /api/exams/{id}/analytics/attempts.csv: one line per scored attempt, with each section's score. */
@@ -18,15 +31,21 @@ export async function attemptsCsv(
 	query: ExamAnalyticsQuery,
 ): Promise<CsvFile> {
 	const { exam, scope } = await readableExam(deps.db, viewer, examId, query);
-	const [paper, attempts, sectionScores] = await inAnalyticsSession(deps.db, (db) =>
-		Promise.all([paperOf(db, exam.id), attemptsForExport(db, scope), sectionScoresByAttempt(db, scope)]),
-	);
+	const [paper, scored, sectionScores] = await inAnalyticsSession(deps.db, async (db) => {
+		const takers = await takersOf(db, scope, exam.institutionId);
+		return Promise.all([
+			examPaper(db, exam.id),
+			scoredAttempts(db, takers.filter).then((rows) => placeAttempts(rows, takers)),
+			sectionScoresByAttempt(db, takers.filter),
+		]);
+	});
+	const attempts = scored.sort(byRollNo);
 	const scores = new Map(sectionScores.map((s) => [`${s.attemptId}/${s.sectionId}`, s.score]));
 	const header = [...ATTEMPT_CSV_COLUMNS, ...paper.sections.map((s) => `section: ${s.title}`)];
 	const rows = attempts.map((a): CsvValue[] => [
 		a.rollNo,
 		a.name,
-		a.department,
+		a.departmentCode,
 		a.year,
 		a.section,
 		iso(a.startedMs),
@@ -51,7 +70,7 @@ export async function itemsCsv(
 	query: ExamAnalyticsQuery,
 ): Promise<CsvFile> {
 	const { exam, scope } = await readableExam(deps.db, viewer, examId, query);
-	const { items, sections } = await figuresOf(deps.db, exam.id, scope);
+	const { items, sections } = (await figuresOf(deps.db, exam, scope)).figures;
 	const titles = new Map(sections.map((s) => [s.sectionId, s.title]));
 	const rows = items.map((item): CsvValue[] => [
 		item.number,

@@ -4,6 +4,5 @@ import { examAnalyticsRoutes } from "./routes";
 /** Results analytics of an exam and of a college, with exports. */
 export const examAnalyticsModule = defineModule({
 	name: "exam-analytics",
-	register: async (app, { db, clock }) =>
-		app.register(examAnalyticsRoutes, { deps: { db, clock }, auth: app.authenticator }),
+	register: async (app, { db, clock }) => examAnalyticsRoutes(app, { db, clock }),
 });

@@ -11,22 +11,23 @@ import {
 	shareOf,
 } from "@unnati/contracts";
 import type { Db } from "../../platform/db/database";
-import type { examQuestions, examSections } from "../exams/tables";
 import {
 	type AnswerGroupRow,
-	type AttemptRow,
-	type AttemptScope,
+	type AttemptFilter,
 	answerGroups,
+	type ExamQuestionView,
+	type ExamSectionView,
 	type PaperSumsRow,
 	paperSums,
-} from "./queries";
+} from "../exams/read";
+import type { AttemptRow } from "./queries";
 
 // Item analysis and section averages from the database's sums (queries.ts) and the contracts'
 // statistics: per question, the papers that had it give n, Σt and Σt² (every scored attempt, for a
 // fixed section), and its saved answers give Σs, Σs² and Σs·t; together they are the item's sums.
 
-type QuestionRow = typeof examQuestions.$inferSelect;
-type SectionRow = typeof examSections.$inferSelect;
+type QuestionRow = ExamQuestionView;
+type SectionRow = ExamSectionView;
 
 export type ItemInputs = {
 	questions: QuestionRow[];
@@ -52,14 +53,14 @@ export const randomSectionIds = (sections: SectionRow[]) =>
 /** The scoped queries item analysis needs, once the attempts (and so the shift) are known. */
 export async function loadItemInputs(
 	db: Db,
-	scope: AttemptScope,
+	filter: AttemptFilter,
 	paper: { questions: QuestionRow[]; sections: SectionRow[] },
 	attempts: AttemptRow[],
 ): Promise<ItemInputs> {
 	const shift = shiftFor(attempts);
 	const [answers, papers] = await Promise.all([
-		answerGroups(db, scope, shift),
-		paperSums(db, scope, shift, randomSectionIds(paper.sections)),
+		answerGroups(db, filter, shift),
+		paperSums(db, filter, shift, randomSectionIds(paper.sections)),
 	]);
 	return { ...paper, attempts, shift, answers, papers };
 }

@@ -1,35 +1,56 @@
 import { ROLES } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_READERS, analyticsScopeOf } from "./policy";
+import type { Principal } from "../../platform/access/principal";
+import { ANALYTICS_READERS, attemptScopeOf, examAnalyticsPolicy } from "./policy";
 
 const exam = { institutionId: "dit" };
+const viewer = (role: Principal["role"], institutionId: string | null): Principal => ({
+	sessionId: "session",
+	userId: "viewer",
+	role,
+	name: "Viewer",
+	email: "viewer@example.org",
+	institutionId,
+	departmentId: null,
+	organizationId: null,
+	rollNo: null,
+	factId: null,
+	currentYear: null,
+	section: null,
+	expiresAt: new Date(Date.now() + 60_000),
+});
 
 describe("who reads an exam's analytics", () => {
-	it("gives the college's examination admin every attempt", () => {
-		expect(analyticsScopeOf({ role: "ROLE_EXAM_ADMIN", institutionId: "dit" }, exam)).toEqual({
-			kind: "exam",
-		});
+	it("gives the college's examination admin every attempt", async () => {
+		expect(await examAnalyticsPolicy.allows(viewer("ROLE_EXAM_ADMIN", "dit"), "read", exam)).toBe(true);
+		expect(attemptScopeOf(viewer("ROLE_EXAM_ADMIN", "dit"))).toEqual({ kind: "exam" });
 	});
 
-	it("gives the college admin and the principal their own college's students only", () => {
+	it("gives the college admin and the principal their own college's students only", async () => {
 		for (const role of ["ROLE_COLLEGE", "ROLE_PRINCIPAL"] as const) {
-			expect(analyticsScopeOf({ role, institutionId: "dit" }, exam)).toEqual({
-				kind: "college",
-				institutionId: "dit",
-			});
+			expect(await examAnalyticsPolicy.allows(viewer(role, "dit"), "read", exam)).toBe(true);
+			expect(await examAnalyticsPolicy.allows(viewer(role, "dit"), "readCollege", exam)).toBe(true);
+			expect(attemptScopeOf(viewer(role, "dit"))).toEqual({ kind: "college", institutionId: "dit" });
 		}
 	});
 
-	it("shows nothing to staff of another college, or to anyone without a college", () => {
+	it("answers another college's exam, or one seen without a college, as not found", async () => {
 		for (const role of ANALYTICS_READERS) {
-			expect(analyticsScopeOf({ role, institutionId: "kce" }, exam)).toBeNull();
-			expect(analyticsScopeOf({ role, institutionId: null }, exam)).toBeNull();
+			for (const institutionId of ["kce", null]) {
+				await expect(
+					examAnalyticsPolicy.authorize(viewer(role, institutionId), "read", exam, "No such exam."),
+				).rejects.toMatchObject({ code: "NOT_FOUND", message: "No such exam." });
+			}
 		}
 	});
 
-	it("shows nothing to any other role, even of the same college", () => {
+	it("refuses any other role, even of the same college", async () => {
 		for (const role of ROLES.filter((r) => !ANALYTICS_READERS.includes(r))) {
-			expect(analyticsScopeOf({ role, institutionId: "dit" }, exam)).toBeNull();
+			expect(examAnalyticsPolicy.roles("read")).not.toContain(role);
+			await expect(
+				examAnalyticsPolicy.authorize(viewer(role, "dit"), "read", exam, "No such exam."),
+			).rejects.toMatchObject({ code: "ROLE_NOT_ALLOWED" });
 		}
+		expect(examAnalyticsPolicy.roles("readCollege")).not.toContain("ROLE_EXAM_ADMIN");
 	});
 });

@@ -9,7 +9,17 @@ import {
 	type ViolationType,
 } from "@unnati/contracts";
 import type { Db } from "../../platform/db/database";
-import { type AttemptScope, flagsByAttempt, flagsByType } from "./queries";
+import { type FlagTally, flagTalliesOfExam } from "../proctoring/read";
+import type { AttemptRow } from "./queries";
+
+type Tally = Omit<FlagTally, "attemptId" | "type">;
+const emptyTally = (): Tally => ({ confirmed: 0, dismissed: 0, unreviewed: 0, counted: 0 });
+const addTo = (total: Tally, row: Tally) => {
+	total.confirmed += row.confirmed;
+	total.dismissed += row.dismissed;
+	total.unreviewed += row.unreviewed;
+	total.counted += row.counted;
+};
 
 const reviewsOf = (tally: { confirmed: number; unreviewed: number; dismissed: number }): ReviewState[] => [
 	...Array<ReviewState>(tally.confirmed).fill("confirmed"),
@@ -24,10 +34,37 @@ const reviewsOf = (tally: { confirmed: number; unreviewed: number; dismissed: nu
  */
 export async function proctoringFigures(
 	db: Db,
-	scope: AttemptScope,
-	scoredAttempts: number,
+	examId: string,
+	scored: readonly AttemptRow[],
 ): Promise<AnalyticsProctoring> {
-	const [types, attempts] = await Promise.all([flagsByType(db, scope), flagsByAttempt(db, scope)]);
+	const scoredAttempts = scored.length;
+	const inScope = new Map(scored.map((a) => [a.id, a]));
+	const byType = new Map<string, Tally>();
+	const byAttempt = new Map<string, Tally>();
+	for (const row of await flagTalliesOfExam(db, examId)) {
+		if (!inScope.has(row.attemptId)) continue;
+		for (const [map, key] of [
+			[byType, row.type],
+			[byAttempt, row.attemptId],
+		] as const) {
+			const total = map.get(key) ?? emptyTally();
+			addTo(total, row);
+			map.set(key, total);
+		}
+	}
+	const types = [...byType].map(([type, t]) => ({
+		type,
+		total: t.confirmed + t.dismissed + t.unreviewed,
+		confirmed: t.confirmed,
+		dismissed: t.dismissed,
+		unreviewed: t.unreviewed,
+	}));
+	const attempts = [...byAttempt].map(([attemptId, t]) => ({
+		attemptId,
+		studentName: inScope.get(attemptId)?.name ?? "",
+		rollNo: inScope.get(attemptId)?.rollNo ?? null,
+		...t,
+	}));
 	const known = new Set<string>(VIOLATION_TYPES);
 	const violationsByType = types
 		.filter((row) => known.has(row.type))

@@ -10,32 +10,36 @@ import {
 	shareOf,
 	standardDeviation,
 } from "@unnati/contracts";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { users } from "../accounts/tables";
-import type { Principal } from "../auth/sessions";
-import { isUuid } from "../exams/authoring-service";
-import { examAttempts, examQuestions, examSections, exams } from "../exams/tables";
+import { studentsOfInstitution } from "../accounts/read";
+import {
+	attemptsInProgressCount,
+	attemptsVersion,
+	type ExamSummary,
+	examPaper,
+	examSummary,
+	newestPublishedExamTitled,
+	publishedExamsOf,
+	scoredAttemptCounts,
+	scoredAttempts,
+} from "../exams/read";
 import { itemStatistics, loadItemInputs, sectionAverages } from "./items";
-import { analyticsScopeOf } from "./policy";
+import { attemptScopeOf, examAnalyticsPolicy } from "./policy";
 import { proctoringFigures } from "./proctoring";
 import {
 	type AttemptRow,
 	type AttemptScope,
-	attemptsInProgress,
-	attemptsVersion,
 	inAnalyticsSession,
 	type PlacementRow,
-	placements,
-	scoredAttempts,
+	placeAttempts,
+	type Takers,
+	takersOf,
 } from "./queries";
 
 export type AnalyticsDeps = { db: Db; clock: Clock };
-export type ExamRow = typeof exams.$inferSelect;
-type QuestionRow = typeof examQuestions.$inferSelect;
-type SectionRow = typeof examSections.$inferSelect;
 
 export const ANALYTICS_MESSAGES = {
 	examNotFound: "No such exam.",
@@ -48,11 +52,11 @@ export async function readableExam(
 	viewer: Principal,
 	examId: string,
 	query: ExamAnalyticsQuery,
-): Promise<{ exam: ExamRow; scope: AttemptScope; kind: ExamAnalytics["scope"] }> {
-	if (!isUuid(examId)) throw new AppError("NOT_FOUND", ANALYTICS_MESSAGES.examNotFound);
-	const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
-	const allowed = exam ? analyticsScopeOf(viewer, exam) : null;
-	if (!exam || !allowed) throw new AppError("NOT_FOUND", ANALYTICS_MESSAGES.examNotFound);
+): Promise<{ exam: ExamSummary; scope: AttemptScope; kind: ExamAnalytics["scope"] }> {
+	const exam = await examSummary(db, examId);
+	if (!exam) throw new AppError("NOT_FOUND", ANALYTICS_MESSAGES.examNotFound);
+	await examAnalyticsPolicy.authorize(viewer, "read", exam, ANALYTICS_MESSAGES.examNotFound);
+	const allowed = attemptScopeOf(viewer);
 	return {
 		exam,
 		kind: allowed.kind,
@@ -66,22 +70,8 @@ export async function readableExam(
 	};
 }
 
-/** The exam's sections and questions in paper order: sections by position, questions by position. */
-export async function paperOf(
-	db: Db,
-	examId: string,
-): Promise<{ sections: SectionRow[]; questions: QuestionRow[] }> {
-	const sections = await db
-		.select()
-		.from(examSections)
-		.where(eq(examSections.examId, examId))
-		.orderBy(asc(examSections.position));
-	const order = new Map(sections.map((s, i) => [s.id, i]));
-	const questions = (await db.select().from(examQuestions).where(eq(examQuestions.examId, examId))).sort(
-		(a, b) => (order.get(a.sectionId) ?? 0) - (order.get(b.sectionId) ?? 0) || a.position - b.position,
-	);
-	return { sections, questions };
-}
+/** The exam's paper: its sections and questions in paper order (the exam module's read). */
+export const paperOf = examPaper;
 
 const present = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
 // A loop rather than spreading the values into Math.min: tens of thousands of arguments overflow the stack.
@@ -142,49 +132,58 @@ export function filterOptionsOf(rows: PlacementRow[]): FilterOptions {
 
 type Figures = Pick<ExamAnalytics, "filterOptions" | "summary" | "histogram" | "sections" | "items">;
 
+/** The figures, with the scoped scored attempts they were computed from (for the exports and the flags). */
+export type Computed = { figures: Figures; attempts: AttemptRow[]; takers: Takers };
+
 /**
  * Figures by exam, scope and filters, with the attempts' version they were computed at. Attempts never
  * change once scored, so a closed exam's figures are computed once per process; while an exam is
  * live every new start or submission changes the version and the figures are computed afresh.
  */
-const figuresCache = new Map<string, { version: string; figures: Figures }>();
+const figuresCache = new Map<string, { version: string; computed: Computed }>();
 const FIGURES_CACHE_LIMIT = 100;
 
 /** Forgets every kept figure (the benchmark measures the uncached path with it). */
 export const clearFiguresCache = () => figuresCache.clear();
 
-export async function figuresOf(db: Db, examId: string, scope: AttemptScope): Promise<Figures> {
-	const key = JSON.stringify([examId, scope.institutionId, scope.departmentId, scope.year, scope.section]);
-	const version = await attemptsVersion(db, examId);
+export async function figuresOf(
+	db: Db,
+	exam: Pick<ExamSummary, "id" | "institutionId">,
+	scope: AttemptScope,
+): Promise<Computed> {
+	const key = JSON.stringify([exam.id, scope.institutionId, scope.departmentId, scope.year, scope.section]);
+	const version = await attemptsVersion(db, exam.id);
 	const kept = figuresCache.get(key);
-	if (kept?.version === version) return kept.figures;
-	const figures = await inAnalyticsSession(db, async (session) => {
+	if (kept?.version === version) return kept.computed;
+	const computed = await inAnalyticsSession(db, async (session) => {
 		const filtered =
 			scope.departmentId !== undefined || scope.year !== undefined || scope.section !== undefined;
-		const [paper, attempts, inProgress, places] = await Promise.all([
-			paperOf(session, examId),
-			scoredAttempts(session, scope),
-			attemptsInProgress(session, scope),
-			// Unfiltered, the attempts themselves say which departments, years and sections occur.
-			filtered ? placements(session, scope) : null,
+		const takers = await takersOf(session, scope, exam.institutionId);
+		const [paper, scored, inProgress] = await Promise.all([
+			examPaper(session, exam.id),
+			scoredAttempts(session, takers.filter),
+			attemptsInProgressCount(session, takers.filter),
 		]);
-		const inputs = await loadItemInputs(session, scope, paper, attempts);
+		const attempts = placeAttempts(scored, takers);
+		const inputs = await loadItemInputs(session, takers.filter, paper, attempts);
 		const items = itemStatistics(inputs);
-		return {
-			filterOptions: filterOptionsOf(places ?? attempts),
+		const figures: Figures = {
+			// Unfiltered, the attempts themselves say which departments, years and sections occur.
+			filterOptions: filterOptionsOf(filtered ? takers.placements : attempts),
 			summary: summarize(attempts, inProgress),
 			histogram: percentageHistogram(attempts),
 			sections: sectionAverages(inputs, items),
 			items,
 		};
+		return { figures, attempts, takers };
 	});
 	figuresCache.delete(key);
 	if (figuresCache.size >= FIGURES_CACHE_LIMIT) {
 		const oldest = figuresCache.keys().next().value;
 		if (oldest !== undefined) figuresCache.delete(oldest);
 	}
-	figuresCache.set(key, { version, figures });
-	return figures;
+	figuresCache.set(key, { version, computed });
+	return computed;
 }
 
 /** The figures of one exam for one viewer, within their scope and filters. */
@@ -195,15 +194,13 @@ export async function examAnalytics(
 	query: ExamAnalyticsQuery,
 ): Promise<ExamAnalytics> {
 	const { exam, scope, kind } = await readableExam(deps.db, viewer, examId, query);
-	const figures = await figuresOf(deps.db, exam.id, scope);
-	const proctoring = exam.proctored
-		? await proctoringFigures(deps.db, scope, figures.summary.attempts)
-		: null;
+	const { figures, attempts } = await figuresOf(deps.db, exam, scope);
+	const proctoring = exam.proctored ? await proctoringFigures(deps.db, exam.id, attempts) : null;
 	return {
 		exam: {
 			id: exam.id,
 			title: exam.title,
-			state: exam.state as ExamAnalytics["exam"]["state"],
+			state: exam.state,
 			opensAt: exam.opensAt.toISOString(),
 			closesAt: exam.closesAt.toISOString(),
 			durationMinutes: exam.durationMinutes,
@@ -224,22 +221,9 @@ export async function examAnalytics(
 
 /** The newest published exam of the viewer's college with this title (case and outer spaces aside). */
 export async function examIdByTitle(db: Db, viewer: Principal, title: string): Promise<string> {
-	const wanted = title.trim().toLowerCase();
-	const [match] =
-		viewer.institutionId && wanted !== ""
-			? await db
-					.select({ id: exams.id })
-					.from(exams)
-					.where(
-						and(
-							eq(exams.institutionId, viewer.institutionId),
-							eq(exams.state, "published"),
-							sql`lower(btrim(${exams.title})) = ${wanted}`,
-						),
-					)
-					.orderBy(desc(exams.opensAt))
-					.limit(1)
-			: [];
+	const match = viewer.institutionId
+		? await newestPublishedExamTitled(db, viewer.institutionId, title)
+		: null;
 	if (!match) throw new AppError("NOT_FOUND", ANALYTICS_MESSAGES.titleNotFound(title.trim()));
 	return match.id;
 }
@@ -247,27 +231,21 @@ export async function examIdByTitle(db: Db, viewer: Principal, title: string): P
 /** The published exams of the viewer's college, newest first, with their college's scored attempts. */
 export async function collegeExams(db: Db, viewer: Principal): Promise<CollegeExamList> {
 	if (!viewer.institutionId) return { exams: [] };
-	const rows = await db
-		.select({
-			id: exams.id,
-			title: exams.title,
-			opensAt: exams.opensAt,
-			closesAt: exams.closesAt,
-			attempts: sql<number>`count(${users.id})::int`,
-		})
-		.from(exams)
-		.leftJoin(examAttempts, and(eq(examAttempts.examId, exams.id), eq(examAttempts.status, "submitted")))
-		.leftJoin(users, and(eq(users.id, examAttempts.studentId), eq(users.institutionId, viewer.institutionId)))
-		.where(and(eq(exams.institutionId, viewer.institutionId), eq(exams.state, "published")))
-		.groupBy(exams.id)
-		.orderBy(desc(exams.opensAt));
+	const exams = await publishedExamsOf(db, viewer.institutionId);
+	if (exams.length === 0) return { exams: [] };
+	const students = await studentsOfInstitution(db, viewer.institutionId);
+	const counts = await scoredAttemptCounts(
+		db,
+		exams.map((e) => e.id),
+		students.map((s) => s.id),
+	);
 	return {
-		exams: rows.map((r) => ({
-			id: r.id,
-			title: r.title,
-			opensAt: r.opensAt.toISOString(),
-			closesAt: r.closesAt.toISOString(),
-			attempts: Number(r.attempts),
+		exams: exams.map((exam) => ({
+			id: exam.id,
+			title: exam.title,
+			opensAt: exam.opensAt.toISOString(),
+			closesAt: exam.closesAt.toISOString(),
+			attempts: counts.get(exam.id) ?? 0,
 		})),
 	};
 }

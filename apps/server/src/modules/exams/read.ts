@@ -1,0 +1,181 @@
+import type { Audience } from "@unnati/contracts";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { lastSaveAt } from "./access";
+import { isUuid } from "./authoring-service";
+import { examAttempts, exams } from "./tables";
+
+/**
+ * What other modules may read about exams and attempts (ARCHITECTURE.md §1): plain objects, never
+ * rows of the exam tables. Proctoring and analytics read through these; add a function here rather
+ * than importing exams' tables. The analytics' aggregations are in read-analytics.ts.
+ */
+export * from "./read-analytics";
+
+/** An exam as other modules see it: its college, title, timing, state and proctoring terms. */
+export type ExamSummary = {
+	id: string;
+	institutionId: string;
+	title: string;
+	state: "draft" | "published";
+	opensAt: Date;
+	closesAt: Date;
+	durationMinutes: number;
+	passingScorePercentage: number;
+	proctored: boolean;
+	maxViolations: number;
+	audience: Audience;
+};
+
+const examColumns = {
+	id: exams.id,
+	institutionId: exams.institutionId,
+	title: exams.title,
+	state: exams.state,
+	opensAt: exams.opensAt,
+	closesAt: exams.closesAt,
+	durationMinutes: exams.durationMinutes,
+	passingScorePercentage: exams.passingScorePercentage,
+	proctored: exams.proctored,
+	maxViolations: exams.maxViolations,
+	audience: exams.audience,
+};
+
+const asSummary = (row: Omit<ExamSummary, "state"> & { state: string }): ExamSummary => ({
+	...row,
+	state: row.state as ExamSummary["state"],
+});
+
+/** The exam with this id, or null (also for an id that is not a UUID). */
+export async function examSummary(db: Db, examId: string): Promise<ExamSummary | null> {
+	if (!isUuid(examId)) return null;
+	const [row] = await db.select(examColumns).from(exams).where(eq(exams.id, examId));
+	return row ? asSummary(row) : null;
+}
+
+/** A college's published exams, newest first; `proctored` keeps only the proctored ones. */
+export async function publishedExamsOf(
+	db: Db,
+	institutionId: string,
+	options: { proctored?: boolean } = {},
+): Promise<ExamSummary[]> {
+	const rows = await db
+		.select(examColumns)
+		.from(exams)
+		.where(
+			and(
+				eq(exams.institutionId, institutionId),
+				eq(exams.state, "published"),
+				options.proctored ? eq(exams.proctored, true) : undefined,
+			),
+		)
+		.orderBy(desc(exams.opensAt));
+	return rows.map(asSummary);
+}
+
+/** The newest published exam of a college with this title (case and outer spaces aside), or null. */
+export async function newestPublishedExamTitled(
+	db: Db,
+	institutionId: string,
+	title: string,
+): Promise<ExamSummary | null> {
+	const wanted = title.trim().toLowerCase();
+	if (wanted === "") return null;
+	const [row] = await db
+		.select(examColumns)
+		.from(exams)
+		.where(
+			and(
+				eq(exams.institutionId, institutionId),
+				eq(exams.state, "published"),
+				sql`lower(btrim(${exams.title})) = ${wanted}`,
+			),
+		)
+		.orderBy(desc(exams.opensAt))
+		.limit(1);
+	return row ? asSummary(row) : null;
+}
+
+/** The titles of many exams at once (unknown ids are left out). */
+export async function examTitlesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+	const wanted = [...new Set(ids)].filter(isUuid);
+	if (wanted.length === 0) return new Map();
+	const rows = await db
+		.select({ id: exams.id, title: exams.title })
+		.from(exams)
+		.where(inArray(exams.id, wanted));
+	return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** An attempt as other modules see it: whose, its state and times (never its paper or answers). */
+export type AttemptSummary = {
+	id: string;
+	examId: string;
+	studentId: string;
+	status: "in_progress" | "submitted";
+	startedAt: Date;
+	deadline: Date;
+	/** The last moment a save (or a proctoring report) still counts: the deadline plus the network grace. */
+	lastSaveAt: Date;
+	submittedAt: Date | null;
+	submissionReason: string | null;
+	/** The last save the server received. */
+	lastSeenAt: Date;
+};
+
+const attemptColumns = {
+	id: examAttempts.id,
+	examId: examAttempts.examId,
+	studentId: examAttempts.studentId,
+	status: examAttempts.status,
+	startedAt: examAttempts.startedAt,
+	deadline: examAttempts.deadline,
+	submittedAt: examAttempts.submittedAt,
+	submissionReason: examAttempts.submissionReason,
+	lastSeenAt: examAttempts.lastSeenAt,
+};
+
+const asAttempt = (
+	row: Omit<AttemptSummary, "status" | "lastSaveAt"> & { status: string },
+): AttemptSummary => ({
+	...row,
+	status: row.status as AttemptSummary["status"],
+	lastSaveAt: lastSaveAt(row.deadline),
+});
+
+/** A student's attempt of an exam, or null. */
+export async function attemptOfStudent(
+	db: Db,
+	examId: string,
+	studentId: string,
+): Promise<AttemptSummary | null> {
+	const [row] = await db
+		.select(attemptColumns)
+		.from(examAttempts)
+		.where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+	return row ? asAttempt(row) : null;
+}
+
+/** The attempt with this id, or null (also for an id that is not a UUID). */
+export async function attemptById(db: Db, attemptId: string): Promise<AttemptSummary | null> {
+	if (!isUuid(attemptId)) return null;
+	const [row] = await db.select(attemptColumns).from(examAttempts).where(eq(examAttempts.id, attemptId));
+	return row ? asAttempt(row) : null;
+}
+
+/** Every attempt of an exam, in no particular order. */
+export async function attemptsOfExam(db: Db, examId: string): Promise<AttemptSummary[]> {
+	const rows = await db.select(attemptColumns).from(examAttempts).where(eq(examAttempts.examId, examId));
+	return rows.map(asAttempt);
+}
+
+/** How many attempts each exam has (any state); exams without one are left out. */
+export async function attemptCountsByExam(db: Db, examIds: readonly string[]): Promise<Map<string, number>> {
+	if (examIds.length === 0) return new Map();
+	const rows = await db
+		.select({ examId: examAttempts.examId, n: sql<number>`count(*)::int` })
+		.from(examAttempts)
+		.where(inArray(examAttempts.examId, [...examIds]))
+		.groupBy(examAttempts.examId);
+	return new Map(rows.map((row) => [row.examId, Number(row.n)]));
+}
