@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, testClock } from "../../test/auth-helpers";
 import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
 import { signedInAs, studentSession } from "../../test/factories";
+import { makeProctoredExam, seedWithKceAdmin } from "../../test/proctoring-fixtures";
 import { useTestApp } from "../../test/test-app";
-import { makeProctoredExam, seedWithKceAdmin } from "./test-helpers";
 
 // The exam engine honours an extra-time accommodation when the student starts (startAttempt).
 

@@ -5,9 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
 import { signedInAs, studentSession } from "../../test/factories";
+import {
+	makeProctoredExam,
+	openLiveStream,
+	proctorCalls,
+	report,
+	seedWithKceAdmin,
+} from "../../test/proctoring-fixtures";
 import { testConfig, useTestApp } from "../../test/test-app";
 import { redisAnswers, TEST_REDIS_URL } from "./redis-probe";
-import { makeProctoredExam, openLiveStream, proctorCalls, report, seedWithKceAdmin } from "./test-helpers";
 
 // Two API processes (two apps on one database) with REDIS_URL: a report made to one reaches the
 // live view served by the other, through the machine's Redis.

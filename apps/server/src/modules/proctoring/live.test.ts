@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, testClock } from "../../test/auth-helpers";
 import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
 import { signedInAs, studentSession } from "../../test/factories";
-import { useTestApp } from "../../test/test-app";
 import {
 	KCE_EXAM_ADMIN,
 	makeProctoredExam,
@@ -11,7 +10,8 @@ import {
 	proctorCalls,
 	report,
 	seedWithKceAdmin,
-} from "./test-helpers";
+} from "../../test/proctoring-fixtures";
+import { useTestApp } from "../../test/test-app";
 
 const clock = testClock();
 const ctx = useTestApp({ beforeBuild: seedWithKceAdmin, clock });

@@ -9,7 +9,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "../../test/auth-helpers";
 import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
 import { signedInAs, studentSession } from "../../test/factories";
-import { useTestApp } from "../../test/test-app";
 import {
 	jpegBytes,
 	KCE_EXAM_ADMIN,
@@ -17,7 +16,8 @@ import {
 	proctorCalls,
 	report,
 	seedWithKceAdmin,
-} from "./test-helpers";
+} from "../../test/proctoring-fixtures";
+import { useTestApp } from "../../test/test-app";
 
 const ctx = useTestApp({ beforeBuild: seedWithKceAdmin });
 

@@ -11,9 +11,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, testClock } from "../../test/auth-helpers";
 import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
 import { signedInAs, studentSession } from "../../test/factories";
+import {
+	jpegBytes,
+	makeProctoredExam,
+	proctorCalls,
+	report,
+	seedWithKceAdmin,
+} from "../../test/proctoring-fixtures";
 import { useTestApp } from "../../test/test-app";
 import { proctoringPresence, proctoringViolations } from "./tables";
-import { jpegBytes, makeProctoredExam, proctorCalls, report, seedWithKceAdmin } from "./test-helpers";
 
 const clock = testClock();
 const ctx = useTestApp({ beforeBuild: seedWithKceAdmin, clock });

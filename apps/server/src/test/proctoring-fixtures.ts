@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { RecordViolation } from "@unnati/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../../platform/db/database";
-import { bearer, seedDemo } from "../../test/auth-helpers";
-import { examBody, makeBank, makeExam, singleChoice } from "../../test/factories";
-import { createAccounts } from "../accounts/service";
-import { institutions } from "../institutions/tables";
+import { createAccounts } from "../modules/accounts/service";
+import { institutions } from "../modules/institutions/tables";
+import type { Database } from "../platform/db/database";
+import { bearer, seedDemo } from "./auth-helpers";
+import { examBody, makeBank, makeExam, singleChoice } from "./factories";
 
 // Small factories for the proctoring tests; everything else goes through the real HTTP API.
 
