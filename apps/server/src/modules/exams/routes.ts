@@ -31,6 +31,8 @@ export function studentExamRoutes(app: FastifyInstance, deps: ExamDeps): void {
 		// The hot path: the principal may come from memory, and the save statement itself checks
 		// that the session is live; any other refusal is told only once the session is confirmed.
 		access: examPolicy.permission("take", { session: "statement" }),
+		// A NUL in one answer's text must not refuse the batch: saveAnswers drops it from the text.
+		acceptsNul: true,
 		handler: async (request) => {
 			const principal = principalOf(request);
 			try {

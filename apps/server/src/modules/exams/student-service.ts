@@ -217,12 +217,29 @@ function latestPerQuestion(answers: QueuedAnswer[]): QueuedAnswer[] {
  * batch is stored whole or not at all; each is an upsert per attempt and question, and an answer
  * older (by client_seq) than the stored one is ignored, so replayed or late batches undo nothing.
  */
+/**
+ * An answer without NUL characters in its text. A NUL is invisible and never typed; it comes with a
+ * pasted program. PostgreSQL cannot store it, and refusing the answer would hold the whole queue
+ * back (SPEC §4: a failed flush puts every answer back), so it is dropped from the text and the
+ * answer is saved. Ids and other fields with a NUL still fail their own checks below.
+ */
+export function withoutNul(answer: QueuedAnswer): QueuedAnswer {
+	const strip = (text: string) => text.replaceAll("\u0000", "");
+	const given = answer.student_answer;
+	if (typeof given === "string")
+		return given.includes("\u0000") ? { ...answer, student_answer: strip(given) } : answer;
+	if (Array.isArray(given) && given.some((item) => item.includes("\u0000")))
+		return { ...answer, student_answer: given.map(strip) };
+	return answer;
+}
+
 export async function saveAnswers(
 	deps: ExamDeps,
 	principal: Principal,
 	examId: string,
-	answers: QueuedAnswer[],
+	received: QueuedAnswer[],
 ): Promise<{ saved: number; time_remaining_seconds: number }> {
+	const answers = received.map(withoutNul);
 	const student = studentOf(principal);
 	const exam = await examForStudent(deps.db, student, examId);
 	const attempt = await attemptRef(deps.db, exam.id, student.id);
