@@ -34,6 +34,9 @@ function withParams<const Pattern extends string>(pattern: Pattern): Builder<Pat
 
 const EXAM_ADMIN = "/examination-admin";
 const PROCTORING = `${EXAM_ADMIN}/proctoring`;
+const examReview = withParams(`${PROCTORING}/exams/:examId`);
+const examAdminBank = withParams(`${EXAM_ADMIN}/question-banks/:bankId`);
+const questionBankBank = withParams("/question-bank/:bankId");
 
 export const paths = {
 	// The public site (SPEC §2).
@@ -92,22 +95,20 @@ export const paths = {
 	/** SPEC §2: the examination admin's analytics of one exam. */
 	examAnalytics: withParams(`${EXAM_ADMIN}/exam-analytics/:examId`),
 	examAdminBanks: `${EXAM_ADMIN}/question-banks`,
-	examAdminBank: withParams(`${EXAM_ADMIN}/question-banks/:bankId`),
+	examAdminBank,
 	proctoring: PROCTORING,
 	accommodations: `${PROCTORING}/accommodations`,
-	examReview: withParams(`${PROCTORING}/exams/:examId`),
+	examReview,
 	/** The proctoring review of one exam, opened at one attempt when given. */
 	proctoringReview: (examId: string, attemptId?: string) =>
-		`${PROCTORING}/exams/${encodeURIComponent(examId)}${
-			attemptId ? `?attempt=${encodeURIComponent(attemptId)}` : ""
-		}`,
+		examReview(examId) + (attemptId ? `?attempt=${encodeURIComponent(attemptId)}` : ""),
 
 	// The question-bank admin's area: its home (SPEC §2) is the list of banks.
 	questionBankHome: "/question-bank",
-	questionBankBank: withParams("/question-bank/:bankId"),
+	questionBankBank,
 	/** One bank under whichever list of banks the screen was reached from: the exam admin's or the bank admin's. */
 	bank: Object.assign((banksBase: string, bankId: string) => `${banksBase}/${encodeURIComponent(bankId)}`, {
-		patterns: [`${EXAM_ADMIN}/question-banks/:bankId`, "/question-bank/:bankId"] as const,
+		patterns: [examAdminBank.pattern, questionBankBank.pattern] as const,
 	}),
 
 	// The college's view of one exam, by its title (SPEC §2).
