@@ -10,10 +10,20 @@ import {
 	SYSTEM_CHECK_STEP_IDS,
 	systemCheckResultSchema,
 } from "@unnati/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, seedDemo, testClock } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
-import { examBody, makeBank, makeExam, signedInAs, singleChoice } from "../../test/factories";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bearer, testClock } from "../../test/auth-helpers";
+import {
+	examBody,
+	makeBank,
+	makeCollege,
+	makeExam,
+	makeStaff,
+	makeStudent,
+	signedInAs,
+	singleChoice,
+	type TestCollege,
+	type TestPerson,
+} from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { hasRecentPass } from "./service";
 
@@ -59,30 +69,44 @@ const allPassed = () =>
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-system-check-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const clock = testClock();
-const ctx = useTestApp({ beforeBuild: seedDemo, env: { DATA_DIR: dataDir }, clock });
+const ctx = useTestApp({ env: { DATA_DIR: dataDir }, clock });
 
+// The people are made once; they sign in afresh before each test, because one test moves the
+// clock past a day and would otherwise end every session begun before it.
+let college: TestCollege;
+const people = {} as Record<"student" | "classmate" | "examAdmin" | "otherCollege", TestPerson>;
 let student: string;
 let classmate: string;
 let examAdmin: string;
 let otherCollege: string;
-let demoExamId: string;
 beforeAll(async () => {
-	[student, classmate, examAdmin] = await signedInAs(
-		ctx.app,
-		studentLogin("22CSE001"),
-		studentLogin("22CSE002"),
-		EXAM_ADMIN,
-	);
-	[otherCollege] = await signedInAs(ctx.app, {
-		loginType: "college",
-		username: "college@kce.example.org",
-		password: "College@123",
-	});
-	const exams = (
-		await ctx.app.inject({ method: "GET", url: "/students/exams", headers: bearer(student) })
-	).json();
-	demoExamId = exams.exams.find((e: { title: string }) => e.title === "Demo Aptitude Test").exam_id;
+	const db = ctx.database.db;
+	college = await makeCollege(db);
+	people.student = await makeStudent(db, college);
+	people.classmate = await makeStudent(db, college);
+	people.examAdmin = await makeStaff(db, college, "ROLE_EXAM_ADMIN");
+	people.otherCollege = await makeStaff(db, await makeCollege(db), "ROLE_COLLEGE");
 });
+beforeEach(async () => {
+	[student, classmate, examAdmin, otherCollege] = await signedInAs(
+		ctx.app,
+		people.student,
+		people.classmate,
+		people.examAdmin,
+		people.otherCollege,
+	);
+});
+
+/** A published exam for the whole college, open from the test clock's now. */
+async function collegeExam(): Promise<string> {
+	const bank = await makeBank(ctx.app, examAdmin, [singleChoice("Which is a prime?")]);
+	const body = examBody(
+		[{ title: "S", source: { mode: "fixed", questionIds: bank.questionIds } }],
+		{},
+		clock().getTime(),
+	);
+	return (await makeExam(ctx.app, examAdmin, { ...body, title: "Aptitude Test" })).id;
+}
 
 const upload = (token: string | null, body: ReturnType<typeof multipart>) =>
 	ctx.app.inject({
@@ -150,19 +174,17 @@ describe("POST /api/system-check/identity-photo", () => {
 	});
 
 	it("attaches the photo to an exam of the student's, and refuses exams that are not theirs", async () => {
-		const res = await upload(
-			student,
-			multipart({ examId: demoExamId }, { type: "image/jpeg", bytes: jpeg() }),
-		);
+		const examId = await collegeExam();
+		const res = await upload(student, multipart({ examId }, { type: "image/jpeg", bytes: jpeg() }));
 		expect(res.statusCode, res.body).toBe(201);
-		expect(res.json().examId).toBe(demoExamId);
+		expect(res.json().examId).toBe(examId);
 
 		const bank = await makeBank(ctx.app, examAdmin, [singleChoice("2 + 2 = ?")]);
 		const onlyForClassmate = await makeExam(
 			ctx.app,
 			examAdmin,
 			examBody([{ title: "S", source: { mode: "fixed", questionIds: bank.questionIds } }], {
-				audience: { kind: "students", rollNos: ["22CSE002"] },
+				audience: { kind: "students", rollNos: [people.classmate.rollNo ?? ""] },
 			}),
 		);
 		const notMine = await upload(
@@ -230,6 +252,8 @@ describe("POST /api/system-check/identity-photo", () => {
 
 describe("POST /api/system-check/results and GET /api/system-check/latest", () => {
 	it("records a pass with its outcomes and answers it as the person's latest, valid for a day", async () => {
+		// A student of this test's own, whose latest pass nothing else can have set.
+		const [classmate] = await signedInAs(ctx.app, await makeStudent(ctx.database.db, college));
 		expect((await latest(classmate)).pass).toBeNull();
 		const photo = (await upload(classmate, multipart({}, { type: "image/jpeg", bytes: jpeg() }))).json();
 		const outcomes = allPassed().map((o) => (o.step === "network" ? { ...o, detail: "48.2 Mbps" } : o));
@@ -255,10 +279,11 @@ describe("POST /api/system-check/results and GET /api/system-check/latest", () =
 	});
 
 	it("keeps the exam the pass was for, only for the student's own exams", async () => {
-		const ok = await record(student, { outcomes: allPassed(), examId: demoExamId });
+		const examId = await collegeExam();
+		const ok = await record(student, { outcomes: allPassed(), examId });
 		expect(ok.statusCode, ok.body).toBe(201);
-		expect(ok.json().examId).toBe(demoExamId);
-		expect((await record(examAdmin, { outcomes: allPassed(), examId: demoExamId })).statusCode).toBe(403);
+		expect(ok.json().examId).toBe(examId);
+		expect((await record(examAdmin, { outcomes: allPassed(), examId })).statusCode).toBe(403);
 	});
 
 	it("lets staff rehearse the check too: any signed-in person keeps their own result", async () => {
@@ -318,7 +343,7 @@ describe("POST /api/system-check/results and GET /api/system-check/latest", () =
 
 describe("hasRecentPass, for the exam security step", () => {
 	it("holds for a day after a pass, then lapses", async () => {
-		const [fresh] = await signedInAs(ctx.app, studentLogin("22CSE004"));
+		const [fresh] = await signedInAs(ctx.app, await makeStudent(ctx.database.db, college));
 		const session = (
 			await ctx.app.inject({ method: "GET", url: "/api/auth/session", headers: bearer(fresh) })
 		).json();
