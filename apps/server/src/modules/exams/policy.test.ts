@@ -1,7 +1,7 @@
-import { ROLES, type Role } from "@unnati/contracts";
+import { type Audience, ROLES, type Role } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../../platform/access/principal";
-import { examPolicy, examResultPolicy, inAudience } from "./policy";
+import { type ExamScope, examPolicy, examResultPolicy, inAudience } from "./policy";
 
 const student = {
 	institutionId: "dit",
@@ -70,8 +70,8 @@ const principal = (role: Role, overrides: Partial<Principal> = {}): Principal =>
 });
 
 describe("who may do what to an exam", () => {
-	const whole = { kind: "college", departmentIds: [], years: [], sections: [] } as const;
-	const exam = { institutionId: "dit", state: "published", audience: whole };
+	const whole: Audience = { kind: "college", departmentIds: [], years: [], sections: [] };
+	const exam: ExamScope = { institutionId: "dit", state: "published", audience: whole };
 
 	it("lets only exam admins author, and only their own college's exams", async () => {
 		expect(examPolicy.roles("author")).toEqual(["ROLE_EXAM_ADMIN"]);

@@ -159,7 +159,10 @@ describe("who may take the exam", () => {
 		const other = studentSession(ctx.app, outsider, examId);
 		const res = await other.start();
 		expect(res.statusCode).toBe(403);
-		expect(res.json().message).toBe("This exam is not assigned to you.");
+		expect(res.json()).toMatchObject({
+			code: "EXAM_NOT_FOR_YOU",
+			message: "This exam is not assigned to you.",
+		});
 		expect((await other.questions()).statusCode).toBe(403);
 		expect((await other.save([answer(single, "a")])).statusCode).toBe(403);
 	});

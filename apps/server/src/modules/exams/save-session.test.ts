@@ -55,7 +55,7 @@ const storedAnswer = async (rollNo: string, questionId: string) => {
 };
 const expectSessionEnded = (res: { statusCode: number; json(): unknown }) => {
 	expect(res.statusCode).toBe(401);
-	expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.sessionExpired });
+	expect(res.json()).toMatchObject({ code: "SESSION_EXPIRED", message: AUTH_MESSAGES.sessionExpired });
 };
 
 beforeAll(async () => {

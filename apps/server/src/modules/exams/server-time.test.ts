@@ -81,7 +81,10 @@ describe("the server owns the exam's time", () => {
 		clock.advance(15_000);
 		const late = await save("c", 2);
 		expect(late.statusCode).toBe(409);
-		expect(late.json().message).toBe("Time is up for this exam; later answers are not accepted.");
+		expect(late.json()).toMatchObject({
+			code: "CONFLICT",
+			message: "Time is up for this exam; later answers are not accepted.",
+		});
 
 		expect(await submitOverdueAttempts({ db: ctx.database.db, clock })).toBeGreaterThanOrEqual(1);
 		const list = studentExamListSchema.parse(

@@ -1,4 +1,5 @@
 import {
+	EXAM_MESSAGES,
 	examQuestionsSchema,
 	examResultSchema,
 	startAttemptSchema,
@@ -105,6 +106,7 @@ describe("taking an exam", () => {
 		const session = studentSession(ctx.app, await newStudent(), examId);
 		const before = await session.questions();
 		expect(before.statusCode).toBe(404);
+		expect(before.json()).toMatchObject({ code: "EXAM_NOT_STARTED" });
 		expect(before.json().message).toContain("No exam attempt found");
 
 		const first = startAttemptSchema.parse((await session.start()).json());
@@ -167,10 +169,14 @@ describe("taking an exam", () => {
 		const late = await session.save([
 			{ section_id: sectionId, question_id: questionIds[0], student_answer: "b", time_spent: 1 },
 		]);
+		// The player tells a submitted attempt from any other refusal by this code (SPEC §8).
+		const submitted = { code: "EXAM_ALREADY_SUBMITTED", message: EXAM_MESSAGES.alreadySubmitted };
 		expect(late.statusCode).toBe(409);
-		expect((await session.submit()).statusCode).toBe(409);
-		expect((await session.questions()).statusCode).toBe(409);
-		expect((await session.start()).statusCode).toBe(409);
+		expect(late.json()).toMatchObject(submitted);
+		for (const again of [await session.submit(), await session.questions(), await session.start()]) {
+			expect(again.statusCode).toBe(409);
+			expect(again.json()).toMatchObject(submitted);
+		}
 	});
 
 	it("shows the result to its student and the college's exam admin, and to no other student", async () => {
@@ -190,6 +196,10 @@ describe("taking an exam", () => {
 		expect((await read(asha)).statusCode).toBe(200);
 		expect((await read(admin)).statusCode).toBe(200);
 		expect((await read(ravi)).statusCode).toBe(404);
+		expect((await read(ravi)).json()).toMatchObject({
+			code: "NOT_FOUND",
+			message: EXAM_MESSAGES.resultNotFound,
+		});
 		const bad = await ctx.app.inject({
 			method: "GET",
 			url: "/api/exam-results/not-an-id",
