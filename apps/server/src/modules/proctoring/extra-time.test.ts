@@ -1,21 +1,34 @@
 import { startAttemptSchema, studentExamListSchema } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, testClock } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
-import { signedInAs, studentSession } from "../../test/factories";
-import { makeProctoredExam, seedWithKceAdmin } from "../../test/proctoring-fixtures";
+import {
+	makeExamCollege,
+	makeStudent,
+	signedInAs,
+	studentSession,
+	type TestCollege,
+} from "../../test/factories";
+import { makeProctoredExam } from "../../test/proctoring-fixtures";
 import { useTestApp } from "../../test/test-app";
 
 // The exam engine honours an extra-time accommodation when the student starts (startAttempt).
 
 const clock = testClock();
-const ctx = useTestApp({ beforeBuild: seedWithKceAdmin, clock });
+const ctx = useTestApp({ clock });
 const MINUTE = 60_000;
 
 let admin: string;
+let college: TestCollege;
 beforeAll(async () => {
-	[admin] = await signedInAs(ctx.app, EXAM_ADMIN);
+	({ college, adminToken: admin } = await makeExamCollege(ctx.app, ctx.database.db));
 });
+
+/** Two new students of the college: one to be granted extra time, one without. */
+async function twoStudents() {
+	const granted = await makeStudent(ctx.database.db, college);
+	const plain = await makeStudent(ctx.database.db, college);
+	return { rollNo: granted.rollNo ?? "", people: [granted, plain] as const };
+}
 
 const grant = (payload: object) =>
 	ctx.app.inject({
@@ -34,16 +47,18 @@ async function start(token: string, examId: string) {
 
 describe("extra time", () => {
 	it("adds the exam's own accommodation to the duration, and the general one to other exams", async () => {
+		const students = await twoStudents();
 		const exam = await makeProctoredExam(ctx.app, admin, { durationMinutes: 30 }, clock().getTime());
 		const other = await makeProctoredExam(ctx.app, admin, { durationMinutes: 30 }, clock().getTime());
 		expect(
-			(await grant({ rollNo: "22CSE003", examId: exam.id, extraMinutes: 20, faceSignalsOff: false }))
+			(await grant({ rollNo: students.rollNo, examId: exam.id, extraMinutes: 20, faceSignalsOff: false }))
 				.statusCode,
 		).toBe(201);
 		expect(
-			(await grant({ rollNo: "22CSE003", examId: null, extraMinutes: 5, faceSignalsOff: false })).statusCode,
+			(await grant({ rollNo: students.rollNo, examId: null, extraMinutes: 5, faceSignalsOff: false }))
+				.statusCode,
 		).toBe(201);
-		const [granted, plain] = await signedInAs(ctx.app, studentLogin("22CSE003"), studentLogin("22CSE004"));
+		const [granted, plain] = await signedInAs(ctx.app, ...students.people);
 
 		expect(await start(granted, exam.id)).toBe(50 * MINUTE);
 		expect(await start(granted, other.id)).toBe(35 * MINUTE);
@@ -57,8 +72,9 @@ describe("extra time", () => {
 			opensAt: new Date(now - MINUTE).toISOString(),
 			closesAt: new Date(now + 10 * MINUTE).toISOString(),
 		});
-		await grant({ rollNo: "22CSE005", examId: exam.id, extraMinutes: 15, faceSignalsOff: false });
-		const [granted, plain] = await signedInAs(ctx.app, studentLogin("22CSE005"), studentLogin("22CSE006"));
+		const students = await twoStudents();
+		await grant({ rollNo: students.rollNo, examId: exam.id, extraMinutes: 15, faceSignalsOff: false });
+		const [granted, plain] = await signedInAs(ctx.app, ...students.people);
 		expect(await start(granted, exam.id)).toBe(25 * MINUTE);
 		expect(await start(plain, exam.id)).toBe(10 * MINUTE);
 
