@@ -169,16 +169,26 @@ describe("the sandbox contains hostile code", () => {
 	});
 
 	it("reports a heap exhausted under Java's -Xmx and Node's heap cap as Memory Limit Exceeded", async () => {
-		const java = await run(
-			"java",
-			"public class Main { public static void main(String[] a) { long[] big = new long[1 << 28]; System.out.println(big.length); } }",
-		);
+		// Time must not be what ends these runs: V8 collects garbage on every core it is given before it
+		// gives up, which took ~1 s of CPU (the small limit) on a busy machine, and a cold JVM on a busy
+		// machine outlasts 3 s of wall time. Time is checked first (verdict.ts), so with the small limits
+		// the verdict depended on the machine's load. With room in time, only the memory limit can stop them.
+		const roomInTime = { ...limits, cpuMs: 10_000, wallMs: 30_000 };
+		const java = await runOnce({
+			language: "java",
+			source:
+				"public class Main { public static void main(String[] a) { long[] big = new long[1 << 28]; System.out.println(big.length); } }",
+			stdin: "",
+			limits: roomInTime,
+		});
 		expect(java.status).toBe("Memory Limit Exceeded");
 		expect(java.stderr).toContain("java.lang.OutOfMemoryError");
-		const node = await run(
-			"javascript",
-			"const keep = [];\nfor (;;) keep.push(new Array(1 << 20).fill(1.5));",
-		);
+		const node = await runOnce({
+			language: "javascript",
+			source: "const keep = [];\nfor (;;) keep.push(new Array(1 << 20).fill(1.5));",
+			stdin: "",
+			limits: roomInTime,
+		});
 		expect(node.status).toBe("Memory Limit Exceeded");
 	});
 
