@@ -9,24 +9,25 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, testClock } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
-import { signedInAs, studentSession } from "../../test/factories";
 import {
-	jpegBytes,
-	makeProctoredExam,
-	proctorCalls,
-	report,
-	seedWithKceAdmin,
-} from "../../test/proctoring-fixtures";
+	makeCollege,
+	makeExamCollege,
+	makeSignedInStudent,
+	makeStudent,
+	studentSession,
+	type TestCollege,
+} from "../../test/factories";
+import { jpegBytes, makeProctoredExam, proctorCalls, report } from "../../test/proctoring-fixtures";
 import { useTestApp } from "../../test/test-app";
 import { proctoringPresence, proctoringViolations } from "./tables";
 
 const clock = testClock();
-const ctx = useTestApp({ beforeBuild: seedWithKceAdmin, clock });
+const ctx = useTestApp({ clock });
 
+// Read-only for the tests: a college, its exam admin and a proctored exam for the whole college.
+// Each test has students of its own.
 let admin: string;
-let asha: string;
-let ravi: string;
+let college: TestCollege;
 let examId: string;
 
 const violationsIn = async (attemptId: string) =>
@@ -39,24 +40,27 @@ async function startedAttempt(token: string, id = examId): Promise<string> {
 }
 
 beforeAll(async () => {
-	[admin, asha, ravi] = await signedInAs(
-		ctx.app,
-		EXAM_ADMIN,
-		studentLogin("22CSE003"),
-		studentLogin("22CSE004"),
-	);
+	({ college, adminToken: admin } = await makeExamCollege(ctx.app, ctx.database.db));
 	examId = (await makeProctoredExam(ctx.app, admin, {}, clock().getTime())).id;
 });
 
+const newStudent = async () => (await makeSignedInStudent(ctx.app, ctx.database.db, college)).token;
+
+/** A new student who has started the college's proctored exam. */
+async function startedStudent() {
+	const token = await newStudent();
+	return { token, attemptId: await startedAttempt(token) };
+}
+
 describe("reporting violations", () => {
 	it("says 'No exam attempt found' before the student starts, and records nothing", async () => {
-		const res = await proctorCalls(ctx.app, ravi, examId).violation(report());
+		const res = await proctorCalls(ctx.app, await newStudent(), examId).violation(report());
 		expect(res.statusCode).toBe(404);
 		expect(res.json().message).toMatch(/No exam attempt found/);
 	});
 
 	it("records a tab switch with its away time, counts it, and records a retry once", async () => {
-		const attemptId = await startedAttempt(asha);
+		const { token: asha, attemptId } = await startedStudent();
 		const calls = proctorCalls(ctx.app, asha, examId);
 		const first = report({ type: "tab_switch", away_ms: 4000 });
 		const res = await calls.violation(first);
@@ -87,7 +91,11 @@ describe("reporting violations", () => {
 	});
 
 	it("stores a face signal's snapshot without counting it toward the maximum", async () => {
+		const { token: asha } = await startedStudent();
 		const calls = proctorCalls(ctx.app, asha, examId);
+		expect((await calls.violation(report({ type: "tab_switch" }))).json()).toMatchObject({
+			violation_count: 1,
+		});
 		const res = await calls.violation(
 			report({ type: "phone_detected", away_ms: 2100, snapshot: jpegBytes().toString("base64") }),
 		);
@@ -96,8 +104,8 @@ describe("reporting violations", () => {
 	});
 
 	it("refuses bad reports with a clear 4xx and records none of them", async () => {
+		const { token: asha, attemptId } = await startedStudent();
 		const calls = proctorCalls(ctx.app, asha, examId);
-		const attemptId = (await studentSession(ctx.app, asha, examId).questions()).json().attempt.attempt_id;
 		const before = (await violationsIn(attemptId)).length;
 		const tooBig = jpegBytes(PROCTORING_LIMITS.snapshotMaxBytes + 1).toString("base64");
 		const cases: [unknown, number][] = [
@@ -122,6 +130,7 @@ describe("reporting violations", () => {
 	});
 
 	it("keeps the reported time within the attempt, whatever the device's clock says", async () => {
+		const { token: asha } = await startedStudent();
 		const calls = proctorCalls(ctx.app, asha, examId);
 		const res = await calls.violation(report({ type: "copy", at: "2999-01-01T00:00:00Z" }));
 		const [row] = await ctx.database.db
@@ -132,12 +141,17 @@ describe("reporting violations", () => {
 	});
 
 	it("refuses another college's student (404) and a student outside the audience (403)", async () => {
-		const [kceStudent] = await signedInAs(ctx.app, studentLogin("KCE22CSE001"));
-		expect((await proctorCalls(ctx.app, kceStudent, examId).violation(report())).statusCode).toBe(404);
+		const db = ctx.database.db;
+		const { token: otherCollegeStudent } = await makeSignedInStudent(ctx.app, db, await makeCollege(db));
+		expect((await proctorCalls(ctx.app, otherCollegeStudent, examId).violation(report())).statusCode).toBe(
+			404,
+		);
+		const asha = await newStudent();
+		const classmate = await makeStudent(db, college);
 		const narrow = await makeProctoredExam(
 			ctx.app,
 			admin,
-			{ audience: { kind: "students", rollNos: ["22CSE004"] } },
+			{ audience: { kind: "students", rollNos: [classmate.rollNo ?? ""] } },
 			clock().getTime(),
 		);
 		expect((await proctorCalls(ctx.app, asha, narrow.id).violation(report())).statusCode).toBe(403);
@@ -145,6 +159,7 @@ describe("reporting violations", () => {
 	});
 
 	it("accepts the session cookie from our own pages, and refuses a request without a session", async () => {
+		const { token: asha } = await startedStudent();
 		const viaCookie = await ctx.app.inject({
 			method: "POST",
 			url: `/students/exam/${examId}/violations`,
@@ -162,7 +177,7 @@ describe("reporting violations", () => {
 	});
 
 	it("refuses a flood with 429 and records nothing past the limit", async () => {
-		const [flooder] = await signedInAs(ctx.app, studentLogin("22CSE005"));
+		const flooder = await newStudent();
 		const attemptId = await startedAttempt(flooder);
 		const calls = proctorCalls(ctx.app, flooder, examId);
 		// Face signals do not count toward the maximum, so the flood does not end the attempt first.
@@ -177,7 +192,7 @@ describe("reporting violations", () => {
 
 describe("heartbeats and the maximum", () => {
 	it("stores a heartbeat as the attempt's last sign of life", async () => {
-		const [token] = await signedInAs(ctx.app, studentLogin("22CSE006"));
+		const token = await newStudent();
 		const attemptId = await startedAttempt(token);
 		const res = await proctorCalls(ctx.app, token, examId).heartbeat();
 		expect(res.statusCode, res.body).toBe(200);
@@ -190,7 +205,7 @@ describe("heartbeats and the maximum", () => {
 	});
 
 	it("records on the attempt when face signals could not run, and refuses a bad account of it", async () => {
-		const [token] = await signedInAs(ctx.app, studentLogin("22CSE011"));
+		const token = await newStudent();
 		const attemptId = await startedAttempt(token);
 		const calls = proctorCalls(ctx.app, token, examId);
 		const detail = async () =>
@@ -232,7 +247,7 @@ describe("heartbeats and the maximum", () => {
 	});
 
 	it("says when the maximum is reached, and submits the attempt itself if the player does not", async () => {
-		const [token] = await signedInAs(ctx.app, studentLogin("22CSE007"));
+		const token = await newStudent();
 		const attemptId = await startedAttempt(token);
 		const calls = proctorCalls(ctx.app, token, examId);
 		await calls.violation(report({ type: "tab_switch" }));
@@ -264,7 +279,7 @@ describe("heartbeats and the maximum", () => {
 	});
 
 	it("refuses reports and heartbeats after the student submitted", async () => {
-		const [token] = await signedInAs(ctx.app, studentLogin("22CSE008"));
+		const token = await newStudent();
 		await startedAttempt(token);
 		const submitted = await studentSession(ctx.app, token, examId).submit();
 		expect(submitted.statusCode, submitted.body).toBe(200);
@@ -274,7 +289,7 @@ describe("heartbeats and the maximum", () => {
 	});
 
 	it("limits heartbeats per minute", async () => {
-		const [token] = await signedInAs(ctx.app, studentLogin("22CSE009"));
+		const token = await newStudent();
 		await startedAttempt(token);
 		const calls = proctorCalls(ctx.app, token, examId);
 		for (let i = 0; i < PROCTORING_LIMITS.heartbeatsPerMinute; i++) {
@@ -285,7 +300,7 @@ describe("heartbeats and the maximum", () => {
 
 	it("refuses reports for an exam that is not proctored", async () => {
 		const plain = await makeProctoredExam(ctx.app, admin, { proctored: false }, clock().getTime());
-		const [token] = await signedInAs(ctx.app, studentLogin("22CSE010"));
+		const token = await newStudent();
 		await startedAttempt(token, plain.id);
 		const res = await proctorCalls(ctx.app, token, plain.id).violation(report());
 		expect(res.statusCode).toBe(400);
