@@ -1,4 +1,5 @@
 export * from "./constants";
+export * from "./endpoints";
 export * from "./rules";
 export * from "./schemas";
 export * from "./violation-queue";

@@ -5,14 +5,13 @@ import {
 	PROCTORING_MESSAGES,
 } from "@unnati/contracts";
 import { and, desc, eq, isNull, or } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { users } from "../accounts/tables";
-import type { Principal } from "../auth/sessions";
-import { isUuid } from "../exams/authoring-service";
-import { exams } from "../exams/tables";
-import { studentByRollNo } from "./exam-reads";
-import { mayAccommodate } from "./policy";
+import { studentByRollNo, studentsByIds } from "../accounts/read";
+import { isUuid } from "../exams";
+import { examSummary, examTitlesByIds } from "../exams/read";
+import { accommodationPolicy } from "./policy";
 import { proctoringAccommodations } from "./tables";
 
 /** What an accommodation changes, and whether it is the exam's own or the student's general one. */
@@ -62,28 +61,43 @@ function institutionOf(principal: Principal): string {
 const selection = {
 	id: proctoringAccommodations.id,
 	studentId: proctoringAccommodations.studentId,
-	studentName: users.name,
-	rollNo: users.rollNo,
 	examId: proctoringAccommodations.examId,
-	examTitle: exams.title,
 	extraMinutes: proctoringAccommodations.extraMinutes,
 	faceSignalsOff: proctoringAccommodations.faceSignalsOff,
 	note: proctoringAccommodations.note,
 	updatedAt: proctoringAccommodations.updatedAt,
 };
-
-const present = (row: {
+type AccommodationRow = {
 	id: string;
 	studentId: string;
-	studentName: string;
-	rollNo: string | null;
 	examId: string | null;
-	examTitle: string | null;
 	extraMinutes: number;
 	faceSignalsOff: boolean;
 	note: string;
 	updatedAt: Date;
-}): Accommodation => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+};
+
+/** The rows with their students' names and roll numbers and their exams' titles (from their owners). */
+async function present(db: Db, rows: AccommodationRow[]): Promise<Accommodation[]> {
+	const [students, titles] = await Promise.all([
+		studentsByIds(
+			db,
+			rows.map((r) => r.studentId),
+		),
+		examTitlesByIds(
+			db,
+			rows.flatMap((r) => (r.examId ? [r.examId] : [])),
+		),
+	]);
+	const studentOf = new Map(students.map((s) => [s.id, s]));
+	return rows.map((row) => ({
+		...row,
+		studentName: studentOf.get(row.studentId)?.name ?? "",
+		rollNo: studentOf.get(row.studentId)?.rollNo ?? null,
+		examTitle: row.examId ? (titles.get(row.examId) ?? null) : null,
+		updatedAt: row.updatedAt.toISOString(),
+	}));
+}
 
 /** The college's accommodations, newest first; with `examId`, those that apply to that exam. */
 export async function listAccommodations(
@@ -96,8 +110,6 @@ export async function listAccommodations(
 	const rows = await db
 		.select(selection)
 		.from(proctoringAccommodations)
-		.innerJoin(users, eq(users.id, proctoringAccommodations.studentId))
-		.leftJoin(exams, eq(exams.id, proctoringAccommodations.examId))
 		.where(
 			and(
 				eq(proctoringAccommodations.institutionId, institutionId),
@@ -107,18 +119,17 @@ export async function listAccommodations(
 			),
 		)
 		.orderBy(desc(proctoringAccommodations.updatedAt));
-	return rows.map(present);
+	return present(db, rows);
 }
 
 async function readOne(db: Db, id: string): Promise<Accommodation> {
-	const [row] = await db
+	const rows = await db
 		.select(selection)
 		.from(proctoringAccommodations)
-		.innerJoin(users, eq(users.id, proctoringAccommodations.studentId))
-		.leftJoin(exams, eq(exams.id, proctoringAccommodations.examId))
 		.where(eq(proctoringAccommodations.id, id));
-	if (!row) throw new AppError("NOT_FOUND", PROCTORING_MESSAGES.accommodationNotFound);
-	return present(row);
+	const [one] = await present(db, rows);
+	if (!one) throw new AppError("NOT_FOUND", PROCTORING_MESSAGES.accommodationNotFound);
+	return one;
 }
 
 /** Grants (or changes) a student's accommodation for one exam or for all; `created` tells which. */
@@ -130,18 +141,13 @@ export async function saveAccommodation(
 ): Promise<{ accommodation: Accommodation; created: boolean }> {
 	const institutionId = institutionOf(principal);
 	const student = await studentByRollNo(db, institutionId, input.rollNo);
-	if (!student || !mayAccommodate(principal, student)) {
+	if (!student || !(await accommodationPolicy.allows(principal, "manage", student))) {
 		const message = PROCTORING_MESSAGES.studentNotFound(input.rollNo);
 		throw new AppError("BAD_REQUEST", message, [{ path: "rollNo", message }]);
 	}
 	if (input.examId !== null) {
-		const [exam] = isUuid(input.examId)
-			? await db
-					.select({ id: exams.id })
-					.from(exams)
-					.where(and(eq(exams.id, input.examId), eq(exams.institutionId, institutionId)))
-			: [];
-		if (!exam) {
+		const exam = await examSummary(db, input.examId);
+		if (!exam || exam.institutionId !== institutionId) {
 			throw new AppError("BAD_REQUEST", EXAM_MESSAGES.examNotFound, [
 				{ path: "examId", message: EXAM_MESSAGES.examNotFound },
 			]);

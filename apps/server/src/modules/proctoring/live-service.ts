@@ -1,5 +1,5 @@
 import { type LiveState, type LiveStudent, PROCTORING_TIMING } from "@unnati/contracts";
-import type { ExamRow } from "../exams/access";
+import type { ExamSummary } from "../exams/read";
 import { type AttemptRowView, attemptRows, audienceOf } from "./exam-reads";
 import type { LiveEvent } from "./live-bus";
 import type { ProctoringDeps } from "./student-service";
@@ -38,7 +38,7 @@ export function liveStateOf(
  */
 export async function runLiveView(
 	deps: ProctoringDeps,
-	exam: ExamRow,
+	exam: ExamSummary,
 	sink: LiveSink,
 	log: Log,
 ): Promise<() => void> {
@@ -81,7 +81,7 @@ export async function runLiveView(
 	};
 
 	const readAll = async () => {
-		const all = await attemptRows(db, exam.id);
+		const all = await attemptRows(db, exam.id, { known: people });
 		rows.clear();
 		for (const row of all) rows.set(row.studentId, row);
 		heard.clear();
@@ -97,7 +97,7 @@ export async function runLiveView(
 			pending.clear();
 			try {
 				for (const id of ids) {
-					const [row] = await attemptRows(db, exam.id, id);
+					const [row] = await attemptRows(db, exam.id, { studentId: id, known: people });
 					if (row) rows.set(id, row);
 					heard.delete(id);
 					emitIfChanged(id);

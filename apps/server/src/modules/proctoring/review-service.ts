@@ -10,21 +10,15 @@ import {
 	type ViolationView,
 } from "@unnati/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { users } from "../accounts/tables";
-import type { Principal } from "../auth/sessions";
-import { isUuid } from "../exams/authoring-service";
-import { examAttempts, exams } from "../exams/tables";
+import { userNamesByIds } from "../accounts/read";
+import { isUuid } from "../exams";
+import { attemptById, attemptCountsByExam, examSummary, publishedExamsOf } from "../exams/read";
 import { accommodationFor } from "./accommodations";
-import {
-	type AttemptRowView,
-	attemptOfExam,
-	attemptRows,
-	proctoredExamsOf,
-	reviewableExam,
-} from "./exam-reads";
-import { mayReviewExam } from "./policy";
+import { type AttemptRowView, attemptOfExam, attemptRows, reviewableExam } from "./exam-reads";
+import { proctoringPolicy } from "./policy";
 import { type ProctoringDeps, settingsOf } from "./student-service";
 import { proctoringSettings, proctoringViolations } from "./tables";
 
@@ -90,20 +84,15 @@ async function presentAttempt(
 /** GET /api/proctoring/exams: the college's proctored exams, with flags still to review. */
 export async function listProctoredExams(db: Db, principal: Principal): Promise<ProctoredExamList> {
 	if (!principal.institutionId) return { exams: [] };
-	const rows = await proctoredExamsOf(db, principal.institutionId);
+	const rows = await publishedExamsOf(db, principal.institutionId, { proctored: true });
 	if (rows.length === 0) return { exams: [] };
 	const ids = rows.map((e) => e.id);
-	const attempts = await db
-		.select({ examId: examAttempts.examId, n: sql<number>`count(*)::int` })
-		.from(examAttempts)
-		.where(inArray(examAttempts.examId, ids))
-		.groupBy(examAttempts.examId);
+	const attemptsOf = await attemptCountsByExam(db, ids);
 	const unreviewed = await db
 		.select({ examId: proctoringViolations.examId, n: sql<number>`count(*)::int` })
 		.from(proctoringViolations)
 		.where(and(inArray(proctoringViolations.examId, ids), eq(proctoringViolations.review, "unreviewed")))
 		.groupBy(proctoringViolations.examId);
-	const attemptsOf = new Map(attempts.map((a) => [a.examId, a.n]));
 	const unreviewedOf = new Map(unreviewed.map((u) => [u.examId, u.n]));
 	return {
 		exams: rows
@@ -177,12 +166,15 @@ export async function saveSettings(
 
 async function violationsOf(db: Db, attemptId: string): Promise<ViolationView[]> {
 	const rows = await db
-		.select({ violation: proctoringViolations, reviewer: users.name })
+		.select()
 		.from(proctoringViolations)
-		.leftJoin(users, eq(users.id, proctoringViolations.reviewedBy))
 		.where(eq(proctoringViolations.attemptId, attemptId))
 		.orderBy(asc(proctoringViolations.at), asc(proctoringViolations.receivedAt));
-	return rows.map((r) => presentViolation(r.violation, r.reviewer));
+	const reviewers = await userNamesByIds(
+		db,
+		rows.flatMap((r) => (r.reviewedBy ? [r.reviewedBy] : [])),
+	);
+	return rows.map((r) => presentViolation(r, r.reviewedBy ? (reviewers.get(r.reviewedBy) ?? null) : null));
 }
 
 /** GET /api/exams/{id}/proctoring/attempts/{attemptId}: one attempt's flags, oldest first. */
@@ -209,20 +201,16 @@ export async function attemptViolations(
 /** A flag with its exam's college, when the reviewer may see it; else a 404. */
 async function reviewableViolation(db: Db, principal: Principal, violationId: string) {
 	if (!isUuid(violationId)) throw new AppError("NOT_FOUND", PROCTORING_MESSAGES.violationNotFound);
-	const [row] = await db
-		.select({
-			violation: proctoringViolations,
-			institutionId: exams.institutionId,
-			studentId: examAttempts.studentId,
-		})
+	const [violation] = await db
+		.select()
 		.from(proctoringViolations)
-		.innerJoin(exams, eq(exams.id, proctoringViolations.examId))
-		.innerJoin(examAttempts, eq(examAttempts.id, proctoringViolations.attemptId))
 		.where(eq(proctoringViolations.id, violationId));
-	if (!row || !mayReviewExam(principal, row)) {
-		throw new AppError("NOT_FOUND", PROCTORING_MESSAGES.violationNotFound);
-	}
-	return row;
+	const [exam, attempt] = violation
+		? await Promise.all([examSummary(db, violation.examId), attemptById(db, violation.attemptId)])
+		: [null, null];
+	if (!violation || !exam || !attempt) throw new AppError("NOT_FOUND", PROCTORING_MESSAGES.violationNotFound);
+	await proctoringPolicy.authorize(principal, "review", exam, PROCTORING_MESSAGES.violationNotFound);
+	return { violation, institutionId: exam.institutionId, studentId: attempt.studentId };
 }
 
 /** PATCH /api/proctoring/violations/{id}: confirm, dismiss, or take back a judgement. */

@@ -12,16 +12,16 @@ import {
 	type StudentProctoring,
 } from "@unnati/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import type { RateLimiter } from "../../platform/rate-limit/limiter";
 import type { FileStorage } from "../../platform/storage/file-storage";
-import type { Principal } from "../auth/sessions";
-import type { AttemptRow, ExamDeps, ExamRow } from "../exams/access";
-import { finalizeAttempt } from "../exams/submission-service";
+import { type ExamDeps, type ExamRow, finalizeAttempt } from "../exams";
+import type { AttemptSummary } from "../exams/read";
 import { accommodationFor } from "./accommodations";
-import { attemptOfStudent, openAttemptOf } from "./exam-reads";
+import { openAttemptOf, ownAttemptOf } from "./exam-reads";
 import type { LiveBus } from "./live-bus";
 import { proctoringPresence, proctoringSettings, proctoringViolations } from "./tables";
 
@@ -65,7 +65,7 @@ export async function studentProctoring(
 	principal: Principal,
 	examId: string,
 ): Promise<StudentProctoring> {
-	const { exam, attempt, studentId } = await attemptOfStudent(deps.db, principal, examId);
+	const { exam, attempt, studentId } = await ownAttemptOf(deps.db, principal, examId);
 	const settings = await settingsOf(deps.db, exam.id);
 	const accommodation = await accommodationFor(deps.db, studentId, exam.id);
 	const violations = attempt
@@ -260,7 +260,12 @@ export async function heartbeat(
  * report that reached the maximum (a tampered page), the next report or heartbeat submits the
  * attempt here, with the summary built from what the server recorded.
  */
-async function submitIfOverdue(deps: ProctoringDeps, exam: ExamRow, attempt: AttemptRow, studentId: string) {
+async function submitIfOverdue(
+	deps: ProctoringDeps,
+	exam: Pick<ExamRow, "id" | "maxViolations">,
+	attempt: Pick<AttemptSummary, "id">,
+	studentId: string,
+) {
 	if (exam.maxViolations <= 0) return;
 	const all = await deps.db
 		.select()
