@@ -17,7 +17,7 @@ function forRole<T>(list: readonly Feature[], role: Role, key: "routes" | "fullS
 }
 
 /** The first entry of every side bar: the role's home. Students call theirs the dashboard. */
-export function homeNavItem(role: Role): NavItem {
+function homeNavItem(role: Role): NavItem {
 	return { label: role === "ROLE_STUDENT" ? "Dashboard" : "Home", to: HOME_BY_ROLE[role], end: true };
 }
 
@@ -26,7 +26,7 @@ export function navFor(role: Role, list: readonly Feature[] = features): NavItem
 	return [homeNavItem(role), ...forRole<NavItem>(list, role, "nav")];
 }
 
-/** The routes of a set of features (SPEC §2); `features` in the app, a smaller list in tests. */
+/** The route table of a list of features (SPEC §2): their role areas, public pages and full-screen routes. */
 export function composeRoutes(list: readonly Feature[]): RouteObject[] {
 	/**
 	 * One signed-in area per role: its guard and frame (role-area.tsx, loaded lazily) around its home
