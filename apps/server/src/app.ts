@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	// this point must declare who may call it, or the app refuses to start.
 	await registerApiDocs(app);
 	await registerWebApp(app, options.webDist ?? paths.webDist);
-	app.decorate("declaredRoutes", installAccessCheck(app, { strict: false }));
+	app.decorate("declaredRoutes", installAccessCheck(app));
 
 	const clock = options.clock ?? systemClock;
 	const db = database.db;

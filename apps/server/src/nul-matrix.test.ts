@@ -2,6 +2,7 @@ import { ROLES, type Role } from "@unnati/contracts/constants";
 import { pathParamNames } from "@unnati/contracts/http";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { nulPaths } from "./platform/http/nul-guard";
 import type { DeclaredRoute } from "./platform/http/route";
 import { bearer } from "./test/auth-helpers";
 import { type RoleFixtures, roleFixtures } from "./test/factories";
@@ -94,6 +95,9 @@ describe("a NUL in every string field of every endpoint with a JSON body", () =>
 
 	it("gets a 4xx, and a 400 naming the fields wherever the endpoint does not take NULs itself", async () => {
 		for (const route of withJsonBody()) {
+			const body = nulSample(route.endpoint.body);
+			// A body of numbers and switches only has no text to carry a NUL.
+			if (nulPaths(body).length === 0) continue;
 			let url = route.path;
 			for (const name of pathParamNames(route.path))
 				url = url.replace(`:${name}`, "00000000-0000-4000-8000-000000000000");
@@ -101,7 +105,7 @@ describe("a NUL in every string field of every endpoint with a JSON body", () =>
 			const res = await ctx.app.inject({
 				method: route.method as "POST",
 				url,
-				payload: nulSample(route.endpoint.body) as object,
+				payload: body as object,
 				headers: caller ? bearer(fixtures.tokens[caller]) : {},
 				remoteAddress: "203.0.113.77",
 			});

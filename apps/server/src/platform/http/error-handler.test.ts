@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { useTestApp } from "../../test/test-app";
+import { PUBLIC } from "../access/policy";
 import { AppError } from "../errors";
 
 // A route with a real contract-style schema, registered only here, to drive the shared error plumbing.
@@ -20,13 +21,14 @@ function registerProbeRoutes(app: FastifyInstance) {
 				}),
 				querystring: z.object({ dryRun: z.enum(["yes", "no"]).optional() }),
 			},
+			config: { access: PUBLIC },
 		},
 		async (request) => ({ received: request.body.email }),
 	);
-	typed.get("/api/test-probe/conflict", async () => {
+	typed.get("/api/test-probe/conflict", { config: { access: PUBLIC } }, async () => {
 		throw new AppError("CONFLICT", "That email is already registered.");
 	});
-	typed.get("/api/test-probe/crash", async () => {
+	typed.get("/api/test-probe/crash", { config: { access: PUBLIC } }, async () => {
 		throw new Error("database password is hunter2");
 	});
 }
@@ -54,7 +56,7 @@ describe("the API's one error shape", () => {
 			payload: '{"email": ',
 		});
 		expect(res.statusCode).toBe(400);
-		expect(res.json()).toEqual({ message: "The request body is not valid JSON." });
+		expect(res.json()).toEqual({ code: "BAD_REQUEST", message: "The request body is not valid JSON." });
 	});
 
 	it("rejects an empty JSON body with 400", async () => {
@@ -80,7 +82,7 @@ describe("the API's one error shape", () => {
 		const big = JSON.stringify({ email: "a@b.in", age: 1, tags: ["x".repeat(1024 * 1024)] });
 		const res = await ctx.app.inject({ method: "POST", url: "/api/test-probe", headers: json, payload: big });
 		expect(res.statusCode).toBe(413);
-		expect(res.json()).toEqual({ message: "The request body is larger than 1 MB." });
+		expect(res.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 1 MB." });
 	});
 
 	it("names every missing or wrongly typed field", async () => {
@@ -118,7 +120,7 @@ describe("the API's one error shape", () => {
 	it("maps an AppError code to its status", async () => {
 		const res = await ctx.app.inject({ method: "GET", url: "/api/test-probe/conflict" });
 		expect(res.statusCode).toBe(409);
-		expect(res.json()).toEqual({ message: "That email is already registered." });
+		expect(res.json()).toEqual({ code: "CONFLICT", message: "That email is already registered." });
 	});
 
 	it("hides the details of an unexpected error behind a 500", async () => {

@@ -138,13 +138,11 @@ export type DeclaredRoute = {
  * From here on, every route must declare its access: registering one that does not is an error at
  * start-up, not a hole found later. Returns the list of declared routes (filled as routes register).
  */
-export function installAccessCheck(app: FastifyInstance, { strict = true } = {}): DeclaredRoute[] {
+export function installAccessCheck(app: FastifyInstance): DeclaredRoute[] {
 	const declared: DeclaredRoute[] = [];
 	app.addHook("onRoute", (routeOptions) => {
 		const methods = [routeOptions.method].flat();
 		const access = routeOptions.config?.access;
-		// TEMPORARY while the modules move to route(): strict=false lets an undeclared route through.
-		if (!access && !strict) return;
 		if (!access) {
 			throw new Error(
 				`${methods.join(",")} ${routeOptions.url} declares no access: register it with route() from platform/http/route.ts and say who may call it`,

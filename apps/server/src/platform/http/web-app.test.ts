@@ -79,7 +79,7 @@ describe("serving the web app", () => {
 		for (const url of ["/api/unknown", "/students/anything"]) {
 			const res = await ctx.app.inject({ method: "GET", url });
 			expect(res.statusCode, url).toBe(404);
-			expect(res.json(), url).toEqual({ message: `No route for GET ${url}.` });
+			expect(res.json(), url).toEqual({ code: "NOT_FOUND", message: `No route for GET ${url}.` });
 		}
 	});
 
