@@ -5,18 +5,14 @@ import {
 	type ExamQuestions,
 	type ExamResult,
 	type ExamRunCode,
-	examQuestionsSchema,
-	examResultSchema,
-	type ProblemRunResult,
-	problemRunResultSchema,
 	type QueuedAnswer,
 	type StudentExamList,
 	type SubmitExam,
-	saveAnswersResultSchema,
-	startAttemptSchema,
-	studentExamListSchema,
-} from "@unnati/contracts";
-import { apiFetch, HttpError } from "../../lib/http";
+	studentExamEndpoints,
+} from "@unnati/contracts/exams";
+import type { ProblemRunResult } from "@unnati/contracts/problems";
+import { callApi, ResponseShapeError } from "../../lib/api-client";
+import { HttpError } from "../../lib/http";
 
 /** The list, with the monotonic time it arrived, so countdowns run from the server's clock. */
 export type ExamListData = StudentExamList & { receivedAt: number };
@@ -32,7 +28,7 @@ export const monotonicNow = () => performance.now();
 
 /** GET /students/exams: the exams assigned to the signed-in student. */
 export async function fetchStudentExams(): Promise<ExamListData> {
-	const data = studentExamListSchema.parse(await apiFetch("/students/exams"));
+	const data = await callApi(studentExamEndpoints.list);
 	return { ...data, receivedAt: monotonicNow() };
 }
 
@@ -52,11 +48,11 @@ export class ExamLoadError extends Error {
 	}
 }
 
-function serverText(error: unknown): string | undefined {
-	return error instanceof HttpError ? error.serverMessage : undefined;
-}
+/** The server's code for this refusal, when the error is the API's answer. */
+const codeOf = (error: unknown): string | undefined => (error instanceof HttpError ? error.code : undefined);
 
 function toLoadError(error: unknown, fallback: (status: number) => string): ExamLoadError {
+	if (error instanceof ResponseShapeError) return new ExamLoadError("failed", error.message);
 	if (!(error instanceof HttpError)) {
 		return new ExamLoadError(
 			"failed",
@@ -64,19 +60,14 @@ function toLoadError(error: unknown, fallback: (status: number) => string): Exam
 		);
 	}
 	if (error.status === 401) return new ExamLoadError("failed", EXAM_MESSAGES.tokenMissing);
-	if (error.status === 403) {
+	// Not in the exam's audience (EXAM_NOT_FOR_YOU), or not a student at all: the server says which.
+	if (error.code === "EXAM_NOT_FOR_YOU" || error.status === 403) {
 		const why = error.serverMessage ?? EXAM_MESSAGES.notInAudience;
 		return new ExamLoadError("denied", `${EXAM_MESSAGES.accessDenied}: ${why}`);
 	}
-	// A 409 means a submitted attempt, except when starting, where it may also say the exam is not open.
-	if (
-		error.status === 409 &&
-		(error.serverMessage ?? EXAM_MESSAGES.alreadySubmitted) === EXAM_MESSAGES.alreadySubmitted
-	) {
+	// Any other 409 (a start before the window opens or after it closes) is told as the server says it.
+	if (error.code === "EXAM_ALREADY_SUBMITTED") {
 		return new ExamLoadError("submitted", EXAM_MESSAGES.alreadySubmitted);
-	}
-	if (error.status === 409 && fallback === EXAM_MESSAGES.fetchFailed) {
-		return new ExamLoadError("submitted", error.serverMessage ?? EXAM_MESSAGES.alreadySubmitted);
 	}
 	return new ExamLoadError("failed", error.serverMessage ?? fallback(error.status));
 }
@@ -84,9 +75,7 @@ function toLoadError(error: unknown, fallback: (status: number) => string): Exam
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function fetchQuestions(examId: string): Promise<ExamQuestions> {
-	const data = examQuestionsSchema.parse(
-		await apiFetch(`/students/exam/${encodeURIComponent(examId)}/questions`),
-	);
+	const data = await callApi(studentExamEndpoints.questions, { params: { id: examId } });
 	// A finished attempt is never reopened in the player, whatever the server chose to send.
 	if (data.attempt.status === "submitted") {
 		throw new ExamLoadError("submitted", EXAM_MESSAGES.alreadySubmitted, data.attempt.attempt_id);
@@ -103,14 +92,11 @@ export async function loadExam(examId: string): Promise<ExamQuestions> {
 		return await fetchQuestions(examId);
 	} catch (error) {
 		if (error instanceof ExamLoadError) throw error;
-		if (!serverText(error)?.includes("No exam attempt found")) {
-			throw toLoadError(error, EXAM_MESSAGES.fetchFailed);
-		}
+		// SPEC §8's "No exam attempt found": the one refusal that means "start, then load again".
+		if (codeOf(error) !== "EXAM_NOT_STARTED") throw toLoadError(error, EXAM_MESSAGES.fetchFailed);
 	}
 	try {
-		startAttemptSchema.parse(
-			await apiFetch(`/students/exam/${encodeURIComponent(examId)}/start`, { method: "POST" }),
-		);
+		await callApi(studentExamEndpoints.start, { params: { id: examId } });
 	} catch (error) {
 		throw toLoadError(error, () => EXAM_MESSAGES.startFailed);
 	}
@@ -136,36 +122,27 @@ export const examPlayerQuery = (examId: string) =>
 
 /** POST save-answers-batch; the answer refreshes the countdown from the server's clock. */
 export async function saveAnswersBatch(examId: string, answers: QueuedAnswer[]) {
-	return saveAnswersResultSchema.parse(
-		await apiFetch(`/students/exam/${encodeURIComponent(examId)}/save-answers-batch`, {
-			method: "POST",
-			body: { answers },
-		}),
-	);
+	return callApi(studentExamEndpoints.saveAnswers, { params: { id: examId }, body: { answers } });
 }
 
 /** POST run-code: a coding question's program on its samples (or the student's input); nothing is saved. */
 export async function runExamCode(examId: string, body: ExamRunCode): Promise<ProblemRunResult> {
-	return problemRunResultSchema.parse(
-		await apiFetch(`/students/exam/${encodeURIComponent(examId)}/run-code`, { method: "POST", body }),
-	);
+	return callApi(studentExamEndpoints.runCode, { params: { id: examId }, body });
 }
 
 export async function submitExam(examId: string, body: SubmitExam): Promise<ExamResult> {
 	try {
-		return examResultSchema.parse(
-			await apiFetch(`/students/exam/${encodeURIComponent(examId)}/submit`, { method: "POST", body }),
-		);
+		return await callApi(studentExamEndpoints.submit, { params: { id: examId }, body });
 	} catch (error) {
-		if (error instanceof HttpError && error.status === 409)
-			throw new ExamLoadError("submitted", error.serverMessage ?? EXAM_MESSAGES.alreadySubmitted);
-		throw new ExamLoadError("failed", serverText(error) ?? EXAM_MESSAGES.submitFailed);
+		if (codeOf(error) === "EXAM_ALREADY_SUBMITTED")
+			throw new ExamLoadError("submitted", EXAM_MESSAGES.alreadySubmitted);
+		const said = error instanceof HttpError ? error.serverMessage : undefined;
+		throw new ExamLoadError("failed", said ?? EXAM_MESSAGES.submitFailed);
 	}
 }
 
 export const examResultQuery = (attemptId: string) =>
 	queryOptions({
 		queryKey: examKeys.result(attemptId),
-		queryFn: async () =>
-			examResultSchema.parse(await apiFetch(`/api/exam-results/${encodeURIComponent(attemptId)}`)),
+		queryFn: () => callApi(studentExamEndpoints.result, { params: { attemptId } }),
 	});

@@ -253,6 +253,7 @@ describe("QuestionForm", { timeout: 20_000 }, () => {
 		api.respond(PUT, () =>
 			jsonResponse(
 				{
+					code: "VALIDATION_FAILED",
 					message: "Invalid request.",
 					errors: [{ path: "options.1.text", message: "This option is too long." }],
 				},

@@ -54,7 +54,11 @@ describe("BanksScreen", () => {
 		api.respond("GET /api/question-banks", () => jsonResponse({ banks: [] }));
 		api.respond("POST /api/question-banks", () =>
 			jsonResponse(
-				{ message: "Invalid.", errors: [{ path: "name", message: "A bank with this name exists." }] },
+				{
+					code: "VALIDATION_FAILED",
+					message: "Invalid.",
+					errors: [{ path: "name", message: "A bank with this name exists." }],
+				},
 				400,
 			),
 		);

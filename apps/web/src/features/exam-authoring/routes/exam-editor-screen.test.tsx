@@ -109,7 +109,10 @@ describe("ExamEditorScreen", { timeout: 20_000 }, () => {
 			),
 		);
 		api.respond("PUT /api/exams/exam-1", () =>
-			jsonResponse({ message: "A published exam cannot be edited once students have started it." }, 409),
+			jsonResponse(
+				{ code: "CONFLICT", message: "A published exam cannot be edited once students have started it." },
+				409,
+			),
 		);
 		const { user } = renderRoutes(routes, { initialEntries: ["/examination-admin/exams/exam-1"] });
 

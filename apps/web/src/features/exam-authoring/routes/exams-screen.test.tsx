@@ -44,6 +44,7 @@ describe("ExamsScreen", { timeout: 20_000 }, () => {
 		api.respond(PUBLISH, () =>
 			jsonResponse(
 				{
+					code: "BAD_REQUEST",
 					message: "Section 1: draws 10 questions but the bank has only 4.",
 					errors: [{ path: "sections.0", message: "Section 1: draws 10 questions but the bank has only 4." }],
 				},

@@ -36,7 +36,8 @@ describe("ExamPlayerScreen loading", () => {
 		let startedAt = 0;
 		let refetchedAt = 0;
 		api.respond(QUESTIONS, () => {
-			if (startedAt === 0) return jsonResponse({ message: EXAM_MESSAGES.noAttempt }, 404);
+			if (startedAt === 0)
+				return jsonResponse({ code: "EXAM_NOT_STARTED", message: EXAM_MESSAGES.noAttempt }, 404);
 			refetchedAt = Date.now();
 			return jsonResponse(exam);
 		});
@@ -79,7 +80,9 @@ describe("ExamPlayerScreen loading", () => {
 	});
 
 	it("shows the server's reason when the student is not in the exam's audience", async () => {
-		api.respond(QUESTIONS, () => jsonResponse({ message: EXAM_MESSAGES.notInAudience }, 403));
+		api.respond(QUESTIONS, () =>
+			jsonResponse({ code: "EXAM_NOT_FOR_YOU", message: EXAM_MESSAGES.notInAudience }, 403),
+		);
 		renderPlayer();
 
 		expect(await screen.findByText(`Access denied: ${EXAM_MESSAGES.notInAudience}`)).toBeInTheDocument();
@@ -87,7 +90,9 @@ describe("ExamPlayerScreen loading", () => {
 	});
 
 	it("says 'Failed to start exam' when starting fails without a message", async () => {
-		api.respond(QUESTIONS, () => jsonResponse({ message: EXAM_MESSAGES.noAttempt }, 404));
+		api.respond(QUESTIONS, () =>
+			jsonResponse({ code: "EXAM_NOT_STARTED", message: EXAM_MESSAGES.noAttempt }, 404),
+		);
 		api.respond(START, () => new Response("", { status: 500 }));
 		renderPlayer();
 
@@ -95,8 +100,10 @@ describe("ExamPlayerScreen loading", () => {
 	});
 
 	it("shows why an attempt cannot start when the exam has closed", async () => {
-		api.respond(QUESTIONS, () => jsonResponse({ message: EXAM_MESSAGES.noAttempt }, 404));
-		api.respond(START, () => jsonResponse({ message: EXAM_MESSAGES.closed }, 409));
+		api.respond(QUESTIONS, () =>
+			jsonResponse({ code: "EXAM_NOT_STARTED", message: EXAM_MESSAGES.noAttempt }, 404),
+		);
+		api.respond(START, () => jsonResponse({ code: "CONFLICT", message: EXAM_MESSAGES.closed }, 409));
 		renderPlayer();
 
 		expect(await screen.findByText(EXAM_MESSAGES.closed)).toBeInTheDocument();
@@ -104,7 +111,9 @@ describe("ExamPlayerScreen loading", () => {
 	});
 
 	it("links a submitted attempt to its result", async () => {
-		api.respond(QUESTIONS, () => jsonResponse({ message: EXAM_MESSAGES.alreadySubmitted }, 409));
+		api.respond(QUESTIONS, () =>
+			jsonResponse({ code: "EXAM_ALREADY_SUBMITTED", message: EXAM_MESSAGES.alreadySubmitted }, 409),
+		);
 		api.respond("GET /students/exams", () =>
 			jsonResponse({
 				exams: [

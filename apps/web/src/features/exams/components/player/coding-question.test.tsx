@@ -174,7 +174,7 @@ describe("a coding question in the exam player", { timeout: 20_000 }, () => {
 
 	it("runs on the student's own input, and says plainly when runs are refused", async () => {
 		api.respond(QUESTIONS, () => jsonResponse(makeCodingExamQuestions()));
-		api.respond(RUN, () => jsonResponse({ message: CODE_MESSAGES.tooManyRuns }, 429));
+		api.respond(RUN, () => jsonResponse({ code: "RATE_LIMITED", message: CODE_MESSAGES.tooManyRuns }, 429));
 		const { user } = renderPlayer();
 		await editor();
 
