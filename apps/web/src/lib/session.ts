@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Session } from "@unnati/contracts";
-import { apiFetch, HttpError } from "./http";
+import { authEndpoints, type Session } from "@unnati/contracts/auth";
+import { callApi } from "./api-client";
+import { HttpError } from "./http-error";
 
 /** The one cache entry for who is signed in; login, logout and the guards all use this key. */
 export const sessionQueryKey = ["auth", "session"] as const;
@@ -11,7 +12,7 @@ export const sessionQueryKey = ["auth", "session"] as const;
  */
 export async function fetchSession(): Promise<Session | null> {
 	try {
-		return await apiFetch<Session>("/api/auth/session");
+		return await callApi(authEndpoints.session);
 	} catch (error) {
 		if (error instanceof HttpError && error.status === 401) return null;
 		throw error;
@@ -28,7 +29,7 @@ export function useSession() {
 /** Ends the session on the server (POST /api/auth/logout); already signed out counts as done. */
 export async function signOut(): Promise<void> {
 	try {
-		await apiFetch<void>("/api/auth/logout", { method: "POST" });
+		await callApi(authEndpoints.logout);
 	} catch (error) {
 		if (!(error instanceof HttpError && error.status === 401)) throw error;
 	}

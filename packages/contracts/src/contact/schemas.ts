@@ -166,3 +166,5 @@ export const contactRequestListSchema = z
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestRecord = z.infer<typeof contactRequestRecordSchema>;
+export type ContactRequestList = z.infer<typeof contactRequestListSchema>;
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;

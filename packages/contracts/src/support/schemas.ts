@@ -96,3 +96,5 @@ export const feedbackListSchema = page(feedbackRecordSchema).meta({ id: "Feedbac
 
 export type ReportFields = z.infer<typeof reportFieldsSchema>;
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+export type ReportRecord = z.infer<typeof reportRecordSchema>;
+export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;

@@ -11,7 +11,6 @@ export {
 	findAccountById,
 	findAccountForLogin,
 	findStudentByRollNo,
-	findStudentInScope,
 	listStudents,
 	type NewAccount,
 	type StudentFilter,

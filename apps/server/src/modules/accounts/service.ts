@@ -166,16 +166,3 @@ export async function countStudents(db: Db, filter: StudentFilter): Promise<numb
 		.where(studentConditions(filter, {}));
 	return row?.n ?? 0;
 }
-
-/** A student by roll number, only if `filter` admits them. */
-export async function findStudentInScope(
-	db: Db,
-	filter: StudentFilter,
-	rollNo: string,
-): Promise<Account | null> {
-	const [row] = await db
-		.select()
-		.from(users)
-		.where(and(studentConditions(filter, {}), eq(users.rollNo, rollNo.trim().toUpperCase())));
-	return row ?? null;
-}

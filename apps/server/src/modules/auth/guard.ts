@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type Role } from "@unnati/contracts";
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Authenticator, Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";

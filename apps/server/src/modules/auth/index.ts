@@ -45,9 +45,8 @@ export const authModule = defineModule({
 			loginLimiter: createRateLimiter(db, LIMITS.loginWindowSeconds, clock),
 			sendLimiter: createRateLimiter(db, LIMITS.sendWindowSeconds, clock),
 		};
-		const auth = createAuthenticator({ db, tokens, clock });
-		app.decorate("authenticator", auth);
-		await app.register(authRoutes, { deps, auth });
-		await app.register(resetRoutes, { deps });
+		app.decorate("authenticator", createAuthenticator({ db, tokens, clock }));
+		authRoutes(app, deps);
+		resetRoutes(app, deps);
 	},
 });

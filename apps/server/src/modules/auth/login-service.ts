@@ -50,11 +50,11 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Sign
 	const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), attempt.password);
 	if (!account || !valid) {
 		await Promise.all([deps.loginLimiter.hit(accountKey), deps.loginLimiter.hit(ipKey)]);
-		throw new AppError("UNAUTHORIZED", attempt.failureMessage);
+		throw new AppError("INVALID_CREDENTIALS", attempt.failureMessage);
 	}
 	if (account.status === "suspended") {
 		throw new AppError(
-			"FORBIDDEN",
+			"ACCOUNT_SUSPENDED",
 			"This account is suspended. Please contact your college or Unnati support.",
 		);
 	}

@@ -5,6 +5,7 @@ import {
 	loginResponseSchema,
 	ROLE_BY_LOGIN_TYPE,
 } from "@unnati/contracts";
+import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../seed/demo-accounts";
@@ -19,6 +20,7 @@ import {
 	type TestPerson,
 } from "../../test/factories";
 import { type TestContext, useTestApp } from "../../test/test-app";
+import { users } from "../accounts/tables";
 
 const clock = testClock();
 const loginTypeOf = (role: string) => LOGIN_TYPES.find((type) => ROLE_BY_LOGIN_TYPE[type] === role);
@@ -138,11 +140,25 @@ describe("signing in", () => {
 		for (const attempt of attempts) {
 			const res = await signIn(ctx.app, attempt);
 			expect(res.statusCode).toBe(401);
-			expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.loginFailed });
+			expect(res.json()).toMatchObject({ code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.loginFailed });
 		}
 		const mentor = await signIn(ctx.app, { ...mentorAccount.login, password: "nope" });
 		expect(mentor.statusCode).toBe(401);
-		expect(mentor.json()).toMatchObject({ message: AUTH_MESSAGES.mentorLoginFailed });
+		expect(mentor.json()).toMatchObject({
+			code: "INVALID_CREDENTIALS",
+			message: AUTH_MESSAGES.mentorLoginFailed,
+		});
+	});
+
+	it("tells a suspended account, with the right password only, that it is suspended", async () => {
+		const { person, student } = await newStudent();
+		await ctx.database.db.update(users).set({ status: "suspended" }).where(eq(users.id, person.id));
+		const right = await signIn(ctx.app, student);
+		expect(right.statusCode).toBe(403);
+		expect(right.json()).toMatchObject({ code: "ACCOUNT_SUSPENDED" });
+		const wrong = await signIn(ctx.app, { ...student, password: "not-the-password-1" });
+		expect(wrong.statusCode).toBe(401);
+		expect(wrong.json()).toMatchObject({ code: "INVALID_CREDENTIALS" });
 	});
 
 	it("validates the request with clear field errors", async () => {
@@ -166,7 +182,7 @@ describe("signing in", () => {
 		for (let i = 0; i < 10; i++) expect((await signIn(ctx.app, target, freshIp())).statusCode).toBe(401);
 		const blocked = await signIn(ctx.app, student, freshIp());
 		expect(blocked.statusCode).toBe(429);
-		expect(blocked.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts });
+		expect(blocked.json()).toMatchObject({ code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts });
 		clock.advance(15 * 60 * 1000 + 1000);
 		expect((await signIn(ctx.app, student, freshIp())).statusCode).toBe(200);
 	});
@@ -240,7 +256,7 @@ describe("sessions", () => {
 		clock.advance(24 * 60 * 60 * 1000 + 1000);
 		const expired = await session(bearer(token));
 		expect(expired.statusCode).toBe(401);
-		expect(expired.json()).toMatchObject({ message: AUTH_MESSAGES.sessionExpired });
+		expect(expired.json()).toMatchObject({ code: "SESSION_EXPIRED", message: AUTH_MESSAGES.sessionExpired });
 	});
 
 	it("ends the session on logout: the same token is refused afterwards", async () => {
@@ -262,7 +278,7 @@ describe("sessions", () => {
 			headers: { cookie, origin: "https://evil.example.com" },
 		});
 		expect(forged.statusCode).toBe(403);
-		expect(forged.json()).toMatchObject({ message: AUTH_MESSAGES.csrfRejected });
+		expect(forged.json()).toMatchObject({ code: "CSRF_REJECTED", message: AUTH_MESSAGES.csrfRejected });
 		const noOrigin = await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
 		expect(noOrigin.statusCode).toBe(403);
 		expect((await session({ cookie })).statusCode).toBe(200);

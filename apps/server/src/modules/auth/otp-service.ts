@@ -9,7 +9,7 @@ import { passwordResetCodes } from "./tables";
 
 async function studentOr404(deps: AuthDeps, rollNumber: string): Promise<Account> {
 	const student = await findStudentByRollNo(deps.db, rollNumber);
-	if (!student) throw new AppError("NOT_FOUND", AUTH_MESSAGES.rollNotFound);
+	if (!student) throw new AppError("ROLL_NUMBER_NOT_FOUND", AUTH_MESSAGES.rollNotFound);
 	return student;
 }
 
@@ -34,7 +34,10 @@ export async function sendResetOtp(
 		claimed.toLowerCase() !== student.email.toLowerCase() &&
 		!matchesMaskedEmail(student.email, claimed)
 	) {
-		throw new AppError("BAD_REQUEST", "The email does not match the one on record for this roll number.");
+		throw new AppError(
+			"RESET_EMAIL_MISMATCH",
+			"The email does not match the one on record for this roll number.",
+		);
 	}
 	const sendKey = `otp:send:${student.id}`;
 	if ((await deps.sendLimiter.count(sendKey)) >= LIMITS.codeSendsPerHour) {
@@ -82,7 +85,8 @@ async function checkCode(
 	otp: string,
 ): Promise<{ student: Account; codeId: string }> {
 	const student = await findStudentByRollNo(deps.db, rollNumber);
-	if (!student) throw new AppError("BAD_REQUEST", AUTH_MESSAGES.otpInvalid);
+	// An unknown roll number has no live code: the same answer as an expired code.
+	if (!student) throw new AppError("OTP_EXPIRED", AUTH_MESSAGES.otpInvalid);
 	const now = deps.clock();
 	const [live] = await deps.db
 		.select()
@@ -97,14 +101,14 @@ async function checkCode(
 		.orderBy(desc(passwordResetCodes.createdAt))
 		.limit(1);
 	if (!live || live.failedAttempts >= LIMITS.codeWrongGuesses) {
-		throw new AppError("BAD_REQUEST", AUTH_MESSAGES.otpInvalid);
+		throw new AppError("OTP_EXPIRED", AUTH_MESSAGES.otpInvalid);
 	}
 	if (!otpMatches(deps.codeKey, otp, live.codeHash)) {
 		await deps.db
 			.update(passwordResetCodes)
 			.set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
 			.where(eq(passwordResetCodes.id, live.id));
-		throw new AppError("BAD_REQUEST", AUTH_MESSAGES.otpInvalid);
+		throw new AppError("OTP_WRONG", AUTH_MESSAGES.otpInvalid);
 	}
 	return { student, codeId: live.id };
 }
@@ -131,7 +135,7 @@ export async function resetPasswordWithOtp(
 		.where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.closedAt)))
 		.returning({ id: passwordResetCodes.id });
 	// Two resets racing with one code: only the one that closed it goes on.
-	if (closed.length === 0) throw new AppError("BAD_REQUEST", AUTH_MESSAGES.otpInvalid);
+	if (closed.length === 0) throw new AppError("OTP_EXPIRED", AUTH_MESSAGES.otpInvalid);
 	await setPassword(deps.db, student.id, input.newPassword, now);
 	await revokeAllSessions(deps.db, student.id, now);
 	return { message: AUTH_MESSAGES.passwordResetDone };

@@ -39,7 +39,10 @@ describe("forgot password by roll number and one-time code", () => {
 	it("answers the spec's messages for an unknown or malformed roll number", async () => {
 		const unknown = await post(ctx, "check-student-email", { rollNumber: "99ZZZ999" });
 		expect(unknown.statusCode).toBe(404);
-		expect(unknown.json()).toMatchObject({ message: AUTH_MESSAGES.rollNotFound });
+		expect(unknown.json()).toMatchObject({
+			code: "ROLL_NUMBER_NOT_FOUND",
+			message: AUTH_MESSAGES.rollNotFound,
+		});
 		const malformed = await post(ctx, "check-student-email", { rollNumber: "22-CSE" });
 		expect(malformed.statusCode).toBe(400);
 		expect(malformed.json().errors).toEqual([{ path: "rollNumber", message: AUTH_MESSAGES.rollFormat }]);
@@ -61,6 +64,7 @@ describe("forgot password by roll number and one-time code", () => {
 		expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
 		const wrong = await post(ctx, "send-reset-otp", { rollNumber: student.rollNo, email: "someone@else.in" });
 		expect(wrong.statusCode).toBe(400);
+		expect(wrong.json().code).toBe("RESET_EMAIL_MISMATCH");
 		expect(wrong.json().message).toContain("email");
 	});
 
@@ -72,7 +76,7 @@ describe("forgot password by roll number and one-time code", () => {
 			otp: code === "000000" ? "111111" : "000000",
 		});
 		expect(wrong.statusCode).toBe(400);
-		expect(wrong.json()).toMatchObject({ message: AUTH_MESSAGES.otpInvalid });
+		expect(wrong.json()).toMatchObject({ code: "OTP_WRONG", message: AUTH_MESSAGES.otpInvalid });
 		expect((await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: code })).statusCode).toBe(
 			200,
 		);
@@ -91,7 +95,7 @@ describe("forgot password by roll number and one-time code", () => {
 		}
 		const right = await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: code });
 		expect(right.statusCode).toBe(400);
-		expect(right.json()).toMatchObject({ message: AUTH_MESSAGES.otpInvalid });
+		expect(right.json()).toMatchObject({ code: "OTP_EXPIRED", message: AUTH_MESSAGES.otpInvalid });
 	});
 
 	it("expires a code after 300 seconds on the server too", async () => {
@@ -102,9 +106,9 @@ describe("forgot password by roll number and one-time code", () => {
 			200,
 		);
 		clock.advance(2_000);
-		expect((await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: code })).statusCode).toBe(
-			400,
-		);
+		const late = await post(ctx, "verify-reset-otp", { rollNumber: student.rollNo, otp: code });
+		expect(late.statusCode).toBe(400);
+		expect(late.json()).toMatchObject({ code: "OTP_EXPIRED", message: AUTH_MESSAGES.otpInvalid });
 	});
 
 	it("invalidates the previous code on resend", async () => {
@@ -126,7 +130,7 @@ describe("forgot password by roll number and one-time code", () => {
 			expect((await post(ctx, "send-reset-otp", { rollNumber: student.rollNo })).statusCode).toBe(200);
 		const sixth = await post(ctx, "send-reset-otp", { rollNumber: student.rollNo });
 		expect(sixth.statusCode).toBe(429);
-		expect(sixth.json()).toMatchObject({ message: AUTH_MESSAGES.otpTooManySends });
+		expect(sixth.json()).toMatchObject({ code: "RATE_LIMITED", message: AUTH_MESSAGES.otpTooManySends });
 		clock.advance(60 * 60 * 1000 + 1000);
 		expect((await post(ctx, "send-reset-otp", { rollNumber: student.rollNo })).statusCode).toBe(200);
 	});

@@ -59,7 +59,7 @@ export async function resetPasswordWithLink(
 			),
 		)
 		.returning({ userId: passwordResetTokens.userId });
-	if (!spent) throw new AppError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
+	if (!spent) throw new AppError("RESET_LINK_INVALID", AUTH_MESSAGES.resetLinkInvalid);
 	await setPassword(deps.db, spent.userId, input.newPassword, now);
 	await revokeAllSessions(deps.db, spent.userId, now);
 	return { message: AUTH_MESSAGES.passwordResetDone };

@@ -49,7 +49,10 @@ describe("password reset by mailed link", () => {
 
 		const reused = await post("reset-password", { token: resetToken, newPassword: "Again@999" });
 		expect(reused.statusCode).toBe(400);
-		expect(reused.json()).toMatchObject({ message: AUTH_MESSAGES.resetLinkInvalid });
+		expect(reused.json()).toMatchObject({
+			code: "RESET_LINK_INVALID",
+			message: AUTH_MESSAGES.resetLinkInvalid,
+		});
 	});
 
 	it("refuses a link older than 30 minutes, a made-up token and a missing one", async () => {

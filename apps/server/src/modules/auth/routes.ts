@@ -1,29 +1,17 @@
-import {
-	AUTH_MESSAGES,
-	apiErrorSchema,
-	loginRequestSchema,
-	loginResponseSchema,
-	mentorLoginRequestSchema,
-	mentorLoginResponseSchema,
-	ROLE_BY_LOGIN_TYPE,
-	type Role,
-	sessionSchema,
-	signupRequestSchema,
-} from "@unnati/contracts";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { findAccountById } from "../accounts";
-import { describePlacement } from "../institutions";
-import { organizationName } from "../organizations";
+import { AUTH_MESSAGES, authEndpoints, ROLE_BY_LOGIN_TYPE } from "@unnati/contracts/auth";
+import type { Role } from "@unnati/contracts/constants";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PUBLIC } from "../../platform/access/policy";
+import { principalOf } from "../../platform/access/principal";
+import { route } from "../../platform/http/route";
 import type { AuthDeps } from "./deps";
-import { type Authenticator, SESSION_COOKIE } from "./guard";
+import { SESSION_COOKIE } from "./guard";
 import { login } from "./login-service";
-import { toLoginResponse, toMentorLoginResponse, toSession } from "./presenters";
+import { sessionPolicy } from "./policy";
+import { toLoginResponse, toMentorLoginResponse } from "./presenters";
+import { currentSession } from "./session-service";
 import { revokeSession } from "./sessions";
 import { signUp } from "./signup-service";
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
 	reply.setCookie(SESSION_COOKIE, token, {
@@ -35,10 +23,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 	});
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; auth: Authenticator }> = async (
-	app,
-	{ deps, auth },
-) => {
+export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 	/** Checks the password, starts the session and sets its cookie; both login endpoints go through here. */
 	const signIn = async (
 		request: FastifyRequest,
@@ -57,90 +42,46 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; auth: Authentic
 		return signedIn;
 	};
 
-	app.post(
-		"/api/auth/login",
-		{
-			schema: {
-				tags: ["auth"],
-				summary: "Sign in with a password; sets the session cookie and returns a bearer token",
-				body: loginRequestSchema,
-				response: { 200: loginResponseSchema, ...errors },
-			},
-		},
-		async (request, reply) => {
+	// Public: this is how a person gets a session.
+	route(app, authEndpoints.login, {
+		access: PUBLIC,
+		handler: async (request, reply) => {
 			const { username, password, loginType, rememberMe } = request.body;
 			const attempt = { role: ROLE_BY_LOGIN_TYPE[loginType], identifier: username, password, rememberMe };
 			return toLoginResponse(await signIn(request, reply, attempt, AUTH_MESSAGES.loginFailed));
 		},
-	);
+	});
 
-	app.post(
-		"/api/mentors/login",
-		{
-			schema: {
-				tags: ["auth"],
-				summary: "Faculty mentors sign in with their fact ID",
-				body: mentorLoginRequestSchema,
-				response: { 200: mentorLoginResponseSchema, ...errors },
-			},
-		},
-		async (request, reply) => {
+	// Public: this is how a mentor gets a session.
+	route(app, authEndpoints.mentorLogin, {
+		access: PUBLIC,
+		handler: async (request, reply) => {
 			const { factId, password, rememberMe } = request.body;
 			const attempt = { role: "ROLE_MENTOR" as const, identifier: factId, password, rememberMe };
 			return toMentorLoginResponse(await signIn(request, reply, attempt, AUTH_MESSAGES.mentorLoginFailed));
 		},
-	);
+	});
 
-	app.post(
-		"/api/auth/logout",
-		{
-			schema: {
-				tags: ["auth"],
-				summary: "End this session",
-				response: { 204: z.null(), 401: apiErrorSchema },
-			},
-			preHandler: auth.requireAuth(),
-		},
-		async (request, reply) => {
-			if (request.principal) await revokeSession(deps.db, request.principal.sessionId, deps.clock());
+	route(app, authEndpoints.logout, {
+		access: sessionPolicy.permission("end"),
+		handler: async (request, reply) => {
+			await revokeSession(deps.db, principalOf(request).sessionId, deps.clock());
 			reply.clearCookie(SESSION_COOKIE, { path: "/" });
 			return reply.status(204).send(null);
 		},
-	);
+	});
 
-	app.get(
-		"/api/auth/session",
-		{
-			schema: {
-				tags: ["auth"],
-				summary: "Who is signed in",
-				response: { 200: sessionSchema, 401: apiErrorSchema },
-			},
-			preHandler: auth.requireAuth(),
-		},
-		async (request) => {
-			const principal = request.principal;
-			const account = principal ? await findAccountById(deps.db, principal.userId) : null;
-			if (!principal || !account) throw new Error("requireAuth let a request through without an account");
-			const placement = await describePlacement(deps.db, account.institutionId, account.departmentId);
-			const organization = await organizationName(deps.db, account.organizationId);
-			return toSession(account, { ...placement, organizationName: organization }, principal.expiresAt);
-		},
-	);
+	route(app, authEndpoints.session, {
+		access: sessionPolicy.permission("read"),
+		handler: async (request) => currentSession(deps.db, principalOf(request)),
+	});
 
-	app.post(
-		"/api/auth/register",
-		{
-			schema: {
-				tags: ["auth"],
-				summary: "Self-signup of a student or a college (7-day free trial); answers plain text",
-				body: signupRequestSchema,
-				response: { 201: z.string(), 400: apiErrorSchema, 409: apiErrorSchema },
-			},
-		},
-		async (request, reply) => {
+	// Public: self-signup of a student or a college (SPEC §6).
+	route(app, authEndpoints.register, {
+		access: PUBLIC,
+		handler: async (request, reply) => {
 			await signUp(deps.db, request.body, deps.clock());
 			return reply.status(201).type("text/plain; charset=utf-8").send(AUTH_MESSAGES.registered);
 		},
-	);
-};
+	});
+}

@@ -20,11 +20,15 @@ export async function signUp(db: Db, input: Signup, now: Date): Promise<void> {
 	const trialEndsAt = new Date(now.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000);
 	await db.transaction(async (tx) => {
 		const txDb = tx as unknown as Db;
-		if (await findAccountByEmail(txDb, input.email)) throw new AppError("CONFLICT", AUTH_MESSAGES.emailTaken);
+		if (await findAccountByEmail(txDb, input.email))
+			throw new AppError("EMAIL_ALREADY_REGISTERED", AUTH_MESSAGES.emailTaken);
 		let institutionId: string | null = null;
 		if (input.role === "college") {
 			if (await institutionNameTaken(txDb, input.username)) {
-				throw new AppError("CONFLICT", "A college with this name is already registered on Unnati.");
+				throw new AppError(
+					"COLLEGE_ALREADY_REGISTERED",
+					"A college with this name is already registered on Unnati.",
+				);
 			}
 			const code = await freeInstitutionCode(txDb, input.username);
 			institutionId = (

@@ -81,7 +81,7 @@ describe("signup", () => {
 		expect((await register(ctx, payload)).statusCode).toBe(201);
 		const again = await register(ctx, { ...payload, email: "DUP@example.in", password: "other1234" });
 		expect(again.statusCode).toBe(409);
-		expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+		expect(again.json()).toEqual({ code: "EMAIL_ALREADY_REGISTERED", message: AUTH_MESSAGES.emailTaken });
 		const original = await signIn(ctx.app, {
 			loginType: "student",
 			username: "dup@example.in",
@@ -95,6 +95,7 @@ describe("signup", () => {
 		expect((await register(ctx, { ...college, email: "one@twin.in" })).statusCode).toBe(201);
 		const again = await register(ctx, { ...college, username: "twin college", email: "two@twin.in" });
 		expect(again.statusCode).toBe(409);
+		expect(again.json()).toMatchObject({ code: "COLLEGE_ALREADY_REGISTERED" });
 	});
 
 	it("names every invalid field with the form's message", async () => {

@@ -4,6 +4,5 @@ import { contactRoutes } from "./routes";
 /** The public contact form and the platform admin's view of what it received. */
 export const contactModule = defineModule({
 	name: "contact",
-	register: async (app, { db, limiters }) =>
-		app.register(contactRoutes, { db, auth: app.authenticator, limiter: limiters.hourly }),
+	register: async (app, { db, limiters }) => contactRoutes(app, { db, limiter: limiters.hourly }),
 });

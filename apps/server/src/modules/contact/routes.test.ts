@@ -82,7 +82,7 @@ describe("contact requests", () => {
 		for (let i = 0; i < 5; i++) expect((await submit(valid, ip)).statusCode).toBe(201);
 		const flood = await submit(valid, ip);
 		expect(flood.statusCode).toBe(429);
-		expect(flood.json()).toMatchObject({ message: CONTACT_MESSAGES.tooMany });
+		expect(flood.json()).toMatchObject({ code: "RATE_LIMITED", message: CONTACT_MESSAGES.tooMany });
 		expect((await submit(valid, freshIp())).statusCode).toBe(201);
 	});
 

@@ -4,5 +4,5 @@ import { newsletterRoutes } from "./routes";
 /** Newsletter subscriptions from the public site. */
 export const newsletterModule = defineModule({
 	name: "newsletter",
-	register: async (app, { db, limiters }) => app.register(newsletterRoutes, { db, limiter: limiters.hourly }),
+	register: async (app, { db, limiters }) => newsletterRoutes(app, { db, limiter: limiters.hourly }),
 });

@@ -1,32 +1,22 @@
-import { apiErrorSchema, newsletterRequestSchema, newsletterResponseSchema } from "@unnati/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { newsletterEndpoints } from "@unnati/contracts/newsletter";
+import type { FastifyInstance } from "fastify";
+import { PUBLIC } from "../../platform/access/policy";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
+import { route } from "../../platform/http/route";
 import type { RateLimiter } from "../../platform/rate-limit/limiter";
 import { subscribe } from "./service";
 
 const SUBSCRIPTIONS_PER_HOUR = 10;
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
-	app,
-	{ db, limiter },
-) => {
-	app.post(
-		"/api/newsletter/subscribe",
-		{
-			schema: {
-				tags: ["newsletter"],
-				summary: "Subscribe an address to the newsletter (a repeated address is kept once)",
-				body: newsletterRequestSchema,
-				response: {
-					200: newsletterResponseSchema,
-					201: newsletterResponseSchema,
-					400: apiErrorSchema,
-					429: apiErrorSchema,
-				},
-			},
-		},
-		async (request, reply) => {
+export function newsletterRoutes(
+	app: FastifyInstance,
+	{ db, limiter }: { db: Db; limiter: RateLimiter },
+): void {
+	// Public: the footer's form is for every visitor of the public site.
+	route(app, newsletterEndpoints.subscribe, {
+		access: PUBLIC,
+		handler: async (request, reply) => {
 			if ((await limiter.hit(`newsletter:ip:${request.ip}`)) > SUBSCRIPTIONS_PER_HOUR) {
 				throw new AppError(
 					"RATE_LIMITED",
@@ -34,14 +24,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
 				);
 			}
 			if (!(await subscribe(db, request.body.email))) {
-				return {
+				return reply.status(200).send({
 					message: "You are already subscribed. Thank you for staying with us!",
 					alreadySubscribed: true,
-				};
+				});
 			}
-			return reply
-				.status(201)
-				.send({ message: "Subscribed! Look out for Unnati news in your inbox.", alreadySubscribed: false });
+			return { message: "Subscribed! Look out for Unnati news in your inbox.", alreadySubscribed: false };
 		},
-	);
-};
+	});
+}

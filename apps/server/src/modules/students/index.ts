@@ -4,5 +4,5 @@ import { studentRoutes } from "./routes";
 /** Student records as staff see them, within each role's scope. */
 export const studentsModule = defineModule({
 	name: "students",
-	register: async (app, { db }) => app.register(studentRoutes, { db, auth: app.authenticator }),
+	register: async (app, { db }) => studentRoutes(app, db),
 });

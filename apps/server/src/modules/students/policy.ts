@@ -1,4 +1,6 @@
-import type { Role } from "@unnati/contracts";
+import type { Role } from "@unnati/contracts/constants";
+import { ROLES } from "@unnati/contracts/constants";
+import { definePolicy, ownRecord, sameCollege, sameDepartment } from "../../platform/access/policy";
 import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import type { StudentFilter } from "../accounts";
@@ -13,15 +15,37 @@ const COLLEGE_WIDE: readonly Role[] = [
 	"ROLE_CAREER_COUNSELOR",
 ];
 
-/** Everyone who may read student records at all; the scope below narrows what each sees. */
-export const STUDENT_READERS: readonly Role[] = [
-	"ROLE_ADMIN",
-	...COLLEGE_WIDE,
-	"ROLE_DEPARTMENT",
-	"ROLE_MENTOR",
-	"ROLE_STUDENT",
-];
+/** One student's record as the policy checks it: who they are, where they belong, who mentors them. */
+export type StudentRecord = {
+	userId: string;
+	institutionId: string | null;
+	departmentId: string | null;
+	mentorId: string | null;
+};
 
+/**
+ * Who may read which student: the platform admin all; a college's staff their college; a
+ * department head their department; a mentor their mentees; a student only themself. Every
+ * signed-in person may ask what their own reach is (`describeScope`).
+ */
+export const studentPolicy = definePolicy<StudentRecord, "read" | "describeScope">("student", {
+	read: [
+		{ roles: ["ROLE_ADMIN"] },
+		{ roles: COLLEGE_WIDE, scope: sameCollege },
+		{ roles: ["ROLE_DEPARTMENT"], scope: sameDepartment },
+		{ roles: ["ROLE_MENTOR"], scope: (principal, record) => record.mentorId === principal.userId },
+		{ roles: ["ROLE_STUDENT"], scope: ownRecord },
+	],
+	describeScope: [{ roles: ROLES }],
+});
+
+/** Everyone who may read student records at all; the scope narrows what each sees. */
+export const STUDENT_READERS: readonly Role[] = studentPolicy.roles("read");
+
+/**
+ * The same rules as a list filter: `studentPolicy.read` decides one record, this decides which
+ * records a list query may return (policy.test.ts checks the two agree).
+ */
 export type StudentScope =
 	| { kind: "platform" }
 	| { kind: "college"; institutionId: string }
@@ -30,10 +54,6 @@ export type StudentScope =
 	| { kind: "self"; userId: string }
 	| { kind: "none" };
 
-/**
- * Which students a person may see: the platform admin all; a college's staff their college; a
- * department head their department; a mentor their mentees; a student only themself.
- */
 export function studentScopeOf(principal: Principal): StudentScope {
 	const { role } = principal;
 	if (role === "ROLE_ADMIN") return { kind: "platform" };

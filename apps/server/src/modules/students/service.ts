@@ -1,16 +1,18 @@
 import type { Scope, StudentListResponse, StudentSummary } from "@unnati/contracts";
 import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/errors";
 import {
 	type Account,
 	countStudents,
-	findStudentInScope,
+	findStudentByRollNo,
 	listStudents,
 	type StudentQuery,
 } from "../accounts";
 import { describePlacement, namesOf } from "../institutions";
+import { mentorIdOf } from "../mentors";
 import { organizationName } from "../organizations";
-import { studentFilterOf, studentScopeOf } from "./policy";
+import { studentFilterOf, studentPolicy, studentScopeOf } from "./policy";
 
 async function summaries(db: Db, accounts: Account[]): Promise<StudentSummary[]> {
 	const names = await namesOf(
@@ -30,27 +32,37 @@ async function summaries(db: Db, accounts: Account[]): Promise<StudentSummary[]>
 	}));
 }
 
-/** The students `principal` may see, filtered and paged; null when they may see none. */
+/** The students `principal` may see, filtered and paged; 403 for a reader with no reach (no college or department). */
 export async function studentsVisibleTo(
 	db: Db,
 	principal: Principal,
 	query: StudentQuery,
-): Promise<StudentListResponse | null> {
+): Promise<StudentListResponse> {
 	const filter = await studentFilterOf(db, studentScopeOf(principal));
-	if (!filter) return null;
+	if (!filter) throw new AppError("FORBIDDEN", "You do not have access to student records.");
 	const { items, total } = await listStudents(db, filter, query);
 	return { items: await summaries(db, items), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** One student, or null when they do not exist or are outside the principal's scope (both a 404). */
+/** One student by roll number; 404 when they do not exist or are outside the principal's scope. */
 export async function studentVisibleTo(
 	db: Db,
 	principal: Principal,
 	rollNo: string,
-): Promise<StudentSummary | null> {
-	const filter = await studentFilterOf(db, studentScopeOf(principal));
-	const student = filter ? await findStudentInScope(db, filter, rollNo) : null;
-	return student ? ((await summaries(db, [student]))[0] ?? null) : null;
+): Promise<StudentSummary> {
+	const notFound = "No such student in your scope.";
+	const student = await findStudentByRollNo(db, rollNo);
+	if (!student) throw new AppError("NOT_FOUND", notFound);
+	const record = {
+		userId: student.id,
+		institutionId: student.institutionId,
+		departmentId: student.departmentId,
+		mentorId: await mentorIdOf(db, student.id),
+	};
+	await studentPolicy.authorize(principal, "read", record, notFound);
+	const [summary] = await summaries(db, [student]);
+	if (!summary) throw new Error("a student's summary was not made");
+	return summary;
 }
 
 /** What a signed-in person's home screen says about their reach. */

@@ -5,5 +5,5 @@ import { supportRoutes } from "./routes";
 export const supportModule = defineModule({
 	name: "support",
 	register: async (app, { db, limiters, storage }) =>
-		app.register(supportRoutes, { db, auth: app.authenticator, limiter: limiters.hourly, storage }),
+		supportRoutes(app, { db, limiter: limiters.hourly, storage }),
 });

@@ -176,6 +176,6 @@ describe("issue reports and feedback", () => {
 			remoteAddress: ip,
 		});
 		expect(flood.statusCode).toBe(429);
-		expect(flood.json()).toMatchObject({ message: SUPPORT_MESSAGES.tooMany });
+		expect(flood.json()).toMatchObject({ code: "RATE_LIMITED", message: SUPPORT_MESSAGES.tooMany });
 	});
 });

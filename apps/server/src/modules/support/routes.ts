@@ -1,28 +1,22 @@
 import {
-	adminListQuerySchema,
-	apiErrorSchema,
-	feedbackListSchema,
-	feedbackRequestSchema,
-	messageResponseSchema,
 	reportFieldsSchema,
-	reportListSchema,
 	SCREENSHOT_MAX_BYTES,
 	SCREENSHOT_TYPES,
 	SUPPORT_MESSAGES,
-} from "@unnati/contracts";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+	supportEndpoints,
+} from "@unnati/contracts/support";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PUBLIC } from "../../platform/access/policy";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
+import { route } from "../../platform/http/route";
 import type { RateLimiter } from "../../platform/rate-limit/limiter";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { MIME_BY_EXTENSION, sniffImageType } from "../../platform/storage/image-type";
-import type { Authenticator } from "../auth/guard";
+import { supportPolicy } from "./policy";
 import { createFeedback, createReport, listFeedback, listReports, screenshotKeyOf } from "./service";
 
 const SUBMISSIONS_PER_HOUR = 10;
-const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Reads a report's multipart form: its text fields and at most one screenshot, checked by content. */
 async function readReportForm(request: FastifyRequest) {
@@ -72,112 +66,60 @@ async function readReportForm(request: FastifyRequest) {
 	};
 }
 
-export const supportRoutes: FastifyPluginAsyncZod<{
-	db: Db;
-	auth: Authenticator;
-	limiter: RateLimiter;
-	storage: FileStorage;
-}> = async (app, { db, auth, limiter, storage }) => {
+export function supportRoutes(
+	app: FastifyInstance,
+	{ db, limiter, storage }: { db: Db; limiter: RateLimiter; storage: FileStorage },
+): void {
 	const limit = async (request: FastifyRequest) => {
 		if ((await limiter.hit(`support:ip:${request.ip}`)) > SUBMISSIONS_PER_HOUR) {
 			throw new AppError("RATE_LIMITED", SUPPORT_MESSAGES.tooMany);
 		}
 	};
+	const page = (query: { page: number; pageSize: number }) => ({
+		page: query.page,
+		pageSize: query.pageSize,
+	});
 
-	app.post(
-		"/api/reports",
-		{
-			schema: {
-				tags: ["support"],
-				summary: "Report an issue (multipart: category, description, email?, screenshot? ≤ 5 MB image)",
-				consumes: ["multipart/form-data"],
-				response: {
-					201: messageResponseSchema,
-					400: apiErrorSchema,
-					413: apiErrorSchema,
-					415: apiErrorSchema,
-					429: apiErrorSchema,
-				},
-			},
-		},
-		async (request, reply) => {
+	// Public: visitors without an account report problems too (signing in may be the problem).
+	route(app, supportEndpoints.report, {
+		access: PUBLIC,
+		handler: async (request) => {
 			const { fields, screenshot } = await readReportForm(request);
 			await limit(request);
 			const screenshotKey = screenshot ? await storage.save(screenshot.bytes, screenshot.extension) : null;
 			await createReport(db, { ...fields, screenshotKey, ip: request.ip });
-			return reply.status(201).send({ message: SUPPORT_MESSAGES.reportReceived });
+			return { message: SUPPORT_MESSAGES.reportReceived };
 		},
-	);
+	});
 
-	app.post(
-		"/api/feedback",
-		{
-			schema: {
-				tags: ["support"],
-				summary: "Rate Unnati from 1 to 5 with comments",
-				body: feedbackRequestSchema,
-				response: { 201: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-			},
-		},
-		async (request, reply) => {
+	// Public: the feedback page is open to every visitor.
+	route(app, supportEndpoints.feedback, {
+		access: PUBLIC,
+		handler: async (request) => {
 			await limit(request);
 			await createFeedback(db, { ...request.body, ip: request.ip });
-			return reply.status(201).send({ message: SUPPORT_MESSAGES.feedbackReceived });
+			return { message: SUPPORT_MESSAGES.feedbackReceived };
 		},
-	);
+	});
 
-	app.get(
-		"/api/admin/reports",
-		{
-			schema: {
-				tags: ["support"],
-				summary: "Issue reports, newest first (platform admin)",
-				querystring: adminListQuerySchema,
-				response: { 200: reportListSchema, ...adminErrors },
-			},
-			preHandler: auth.requireAuth("ROLE_ADMIN"),
-		},
-		async (request) => ({
-			...(await listReports(db, request.query)),
-			page: request.query.page,
-			pageSize: request.query.pageSize,
-		}),
-	);
+	route(app, supportEndpoints.adminReports, {
+		access: supportPolicy.permission("read"),
+		handler: async (request) => ({ ...(await listReports(db, request.query)), ...page(request.query) }),
+	});
 
-	app.get(
-		"/api/admin/reports/:id/screenshot",
-		{
-			schema: {
-				tags: ["support"],
-				summary: "A report's screenshot image (platform admin)",
-				params: z.object({ id: z.uuid() }),
-			},
-			preHandler: auth.requireAuth("ROLE_ADMIN"),
-		},
-		async (request, reply) => {
+	route(app, supportEndpoints.adminScreenshot, {
+		access: supportPolicy.permission("read"),
+		handler: async (request, reply) => {
 			const key = await screenshotKeyOf(db, request.params.id);
 			const bytes = key ? await storage.read(key) : null;
 			if (!key || !bytes) throw new AppError("NOT_FOUND", "This report has no screenshot.");
 			const mime = MIME_BY_EXTENSION[key.split(".").pop() ?? ""] ?? "application/octet-stream";
 			return reply.type(mime).header("cache-control", "private, max-age=3600").send(bytes);
 		},
-	);
+	});
 
-	app.get(
-		"/api/admin/feedback",
-		{
-			schema: {
-				tags: ["support"],
-				summary: "Feedback, newest first (platform admin)",
-				querystring: adminListQuerySchema,
-				response: { 200: feedbackListSchema, ...adminErrors },
-			},
-			preHandler: auth.requireAuth("ROLE_ADMIN"),
-		},
-		async (request) => ({
-			...(await listFeedback(db, request.query)),
-			page: request.query.page,
-			pageSize: request.query.pageSize,
-		}),
-	);
-};
+	route(app, supportEndpoints.adminFeedback, {
+		access: supportPolicy.permission("read"),
+		handler: async (request) => ({ ...(await listFeedback(db, request.query)), ...page(request.query) }),
+	});
+}

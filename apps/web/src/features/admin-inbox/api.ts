@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ContactRequestRecord } from "@unnati/contracts";
-import { apiFetch } from "../../lib/http";
+import { type ContactRequestRecord, contactEndpoints } from "@unnati/contracts/contact";
+import { type FeedbackRecord, type ReportRecord, supportEndpoints } from "@unnati/contracts/support";
+import { callApi } from "../../lib/api-client";
+
+export type { ContactRequestRecord, FeedbackRecord, ReportRecord };
 
 /** One page of a platform admin list (adminListQuerySchema's answer shape). */
 export interface Page<T> {
@@ -8,23 +11,6 @@ export interface Page<T> {
 	total: number;
 	page: number;
 	pageSize: number;
-}
-
-export interface ReportRecord {
-	id: string;
-	category: string;
-	description: string;
-	email: string | null;
-	screenshotUrl: string | null;
-	createdAt: string;
-}
-
-export interface FeedbackRecord {
-	id: string;
-	rating: number;
-	comments: string;
-	email: string | null;
-	createdAt: string;
 }
 
 export interface ListQuery {
@@ -36,28 +22,35 @@ export const INBOX_PAGE_SIZE = 25;
 
 export type InboxKey = readonly ["admin-inbox", string, ListQuery];
 
-function listPath(path: string, { q, page }: ListQuery): string {
-	const params = new URLSearchParams({ page: String(page), pageSize: String(INBOX_PAGE_SIZE) });
-	if (q) params.set("q", q);
-	return `${path}?${params}`;
-}
+/** The API query of every inbox list (adminListQuerySchema): a page, and the search text when there is one. */
+const apiQuery = ({ q, page }: ListQuery) => ({ page, pageSize: INBOX_PAGE_SIZE, ...(q ? { q } : {}) });
 
-const listQuery = <T>(kind: string, path: string, query: ListQuery) =>
+const inboxKey = (kind: string, query: ListQuery): InboxKey => ["admin-inbox", kind, query];
+
+/** GET /api/admin/contact-requests: newest first. */
+export const contactRequestsQuery = (query: ListQuery) =>
 	queryOptions({
-		queryKey: ["admin-inbox", kind, query] as InboxKey,
-		queryFn: () => apiFetch<Page<T>>(listPath(path, query)),
+		queryKey: inboxKey("contact-requests", query),
+		queryFn: ({ signal }): Promise<Page<ContactRequestRecord>> =>
+			callApi(contactEndpoints.adminList, { query: apiQuery(query), signal }),
 		// Keep the current page on screen while the next search or page loads.
 		placeholderData: keepPreviousData,
 	});
 
-/** GET /api/admin/contact-requests: newest first. */
-export const contactRequestsQuery = (query: ListQuery) =>
-	listQuery<ContactRequestRecord>("contact-requests", "/api/admin/contact-requests", query);
-
 /** GET /api/admin/reports: newest first, with a screenshot path when one was attached. */
 export const reportsQuery = (query: ListQuery) =>
-	listQuery<ReportRecord>("reports", "/api/admin/reports", query);
+	queryOptions({
+		queryKey: inboxKey("reports", query),
+		queryFn: ({ signal }): Promise<Page<ReportRecord>> =>
+			callApi(supportEndpoints.adminReports, { query: apiQuery(query), signal }),
+		placeholderData: keepPreviousData,
+	});
 
 /** GET /api/admin/feedback: newest first. */
 export const feedbackQuery = (query: ListQuery) =>
-	listQuery<FeedbackRecord>("feedback", "/api/admin/feedback", query);
+	queryOptions({
+		queryKey: inboxKey("feedback", query),
+		queryFn: ({ signal }): Promise<Page<FeedbackRecord>> =>
+			callApi(supportEndpoints.adminFeedback, { query: apiQuery(query), signal }),
+		placeholderData: keepPreviousData,
+	});

@@ -1,5 +1,7 @@
-import { CONTACT_MESSAGES, type ReportFields, SUPPORT_MESSAGES } from "@unnati/contracts";
-import { apiFetch, HttpError } from "../../lib/http";
+import { CONTACT_MESSAGES } from "@unnati/contracts/contact";
+import { type ReportFields, SUPPORT_MESSAGES, supportEndpoints } from "@unnati/contracts/support";
+import { callApi } from "../../lib/api-client";
+import { HttpError } from "../../lib/http-error";
 
 /** POST /api/reports as multipart/form-data: the text fields and, when attached, the "screenshot" file. */
 export function submitReport(fields: ReportFields, screenshot: File | null): Promise<{ message: string }> {
@@ -8,14 +10,14 @@ export function submitReport(fields: ReportFields, screenshot: File | null): Pro
 	form.set("description", fields.description);
 	if (fields.email) form.set("email", fields.email);
 	if (screenshot) form.set("screenshot", screenshot, screenshot.name);
-	return apiFetch<{ message: string }>("/api/reports", { method: "POST", body: form });
+	return callApi(supportEndpoints.report, { form });
 }
 
 /** What to say when the report did not go through: the server's word for a flood or a rejected file. */
 export function reportErrorMessage(error: unknown): string {
 	if (error instanceof HttpError) {
-		if (error.status === 429) return error.serverMessage ?? SUPPORT_MESSAGES.tooMany;
-		if (error.status === 413) return SUPPORT_MESSAGES.screenshotTooLarge;
+		if (error.code === "RATE_LIMITED") return error.serverMessage ?? SUPPORT_MESSAGES.tooMany;
+		if (error.code === "PAYLOAD_TOO_LARGE") return SUPPORT_MESSAGES.screenshotTooLarge;
 	}
 	return CONTACT_MESSAGES.submitFailed;
 }

@@ -70,7 +70,7 @@ describe("ContactRequestsScreen", () => {
 		api.respond(CONTACTS, () => {
 			calls += 1;
 			return calls === 1
-				? jsonResponse({ message: "Unavailable" }, 503)
+				? jsonResponse({ code: "UNAVAILABLE", message: "Unavailable" }, 503)
 				: jsonResponse(page([contact("back")]));
 		});
 		// The app retries a 5xx by itself twice; here the first failure should show at once.

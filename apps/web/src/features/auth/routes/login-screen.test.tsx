@@ -53,7 +53,9 @@ describe("LoginScreen", () => {
 		const busy = await screen.findByRole("button", { name: "Logging In..." });
 		expect(busy).toBeDisabled();
 
-		answer.resolve(jsonResponse({ message: "Invalid username or password." }, 401));
+		answer.resolve(
+			jsonResponse({ code: "INVALID_CREDENTIALS", message: "Invalid username or password." }, 401),
+		);
 
 		const alert = await screen.findByRole("alert");
 		expect(alert).toHaveTextContent("Invalid username or password.");
@@ -67,7 +69,9 @@ describe("LoginScreen", () => {
 	});
 
 	it("says 'Invalid username or password.' for any failure, even a server error", async () => {
-		api.respond("POST /api/auth/login", () => jsonResponse({ message: "Internal error" }, 500));
+		api.respond("POST /api/auth/login", () =>
+			jsonResponse({ code: "INTERNAL", message: "Internal error" }, 500),
+		);
 		const { user } = renderLogin();
 
 		await user.type(screen.getByLabelText("Roll number or email"), "22CSE001");
@@ -79,7 +83,7 @@ describe("LoginScreen", () => {
 
 	it("passes on the server's message when there were too many attempts", async () => {
 		const tooMany = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
-		api.respond("POST /api/auth/login", () => jsonResponse({ message: tooMany }, 429));
+		api.respond("POST /api/auth/login", () => jsonResponse({ code: "RATE_LIMITED", message: tooMany }, 429));
 		const { user } = renderLogin();
 
 		await user.type(screen.getByLabelText("Roll number or email"), "22CSE001");
@@ -91,7 +95,7 @@ describe("LoginScreen", () => {
 
 	it("signs mentors in by fact ID and says 'Invalid Fact ID or password.' when that fails", async () => {
 		api.respond("POST /api/mentors/login", () =>
-			jsonResponse({ message: "Invalid Fact ID or password." }, 401),
+			jsonResponse({ code: "INVALID_CREDENTIALS", message: "Invalid Fact ID or password." }, 401),
 		);
 		const { user } = renderLogin();
 

@@ -178,6 +178,7 @@ describe("ContactScreen", () => {
 		api.respond(SUBMIT, () =>
 			jsonResponse(
 				{
+					code: "VALIDATION_FAILED",
 					message: "The request is invalid.",
 					errors: [{ path: "organization", message: CONTACT_MESSAGES.organizationPlaceholder }],
 				},
@@ -195,7 +196,7 @@ describe("ContactScreen", () => {
 	});
 
 	it("says 'Failed to submit. Please try again.' when the server fails, and keeps what was typed", async () => {
-		api.respond(SUBMIT, () => jsonResponse({ message: "Internal error" }, 500));
+		api.respond(SUBMIT, () => jsonResponse({ code: "INTERNAL", message: "Internal error" }, 500));
 		const { user } = renderContact();
 		await fillValid(user);
 
@@ -206,7 +207,7 @@ describe("ContactScreen", () => {
 	});
 
 	it("shows the server's message when too many were sent", async () => {
-		api.respond(SUBMIT, () => jsonResponse({ message: CONTACT_MESSAGES.tooMany }, 429));
+		api.respond(SUBMIT, () => jsonResponse({ code: "RATE_LIMITED", message: CONTACT_MESSAGES.tooMany }, 429));
 		const { user } = renderContact();
 		await fillValid(user);
 

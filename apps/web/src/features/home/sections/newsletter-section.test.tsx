@@ -58,6 +58,7 @@ describe("NewsletterSection", () => {
 		api.respond(subscribeKey, () =>
 			jsonResponse(
 				{
+					code: "VALIDATION_FAILED",
 					message: "Validation failed",
 					errors: [{ path: "email", message: "Please enter a valid email address." }],
 				},
@@ -72,7 +73,10 @@ describe("NewsletterSection", () => {
 
 	it("shows the rate limit's message on 429", async () => {
 		api.respond(subscribeKey, () =>
-			jsonResponse({ message: "Too many requests. Please try again in a minute." }, 429),
+			jsonResponse(
+				{ code: "RATE_LIMITED", message: "Too many requests. Please try again in a minute." },
+				429,
+			),
 		);
 
 		await submit("someone@college.edu.in");

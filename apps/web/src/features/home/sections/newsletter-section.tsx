@@ -3,12 +3,6 @@ import { type FormEvent, useId, useState } from "react";
 import { HttpError } from "../../../lib/http-error";
 import { SectionFrame } from "../components/section-frame";
 
-/** The API's answer (newsletterResponseSchema of the contracts). */
-interface NewsletterResponse {
-	message: string;
-	alreadySubscribed: boolean;
-}
-
 type Outcome = { kind: "success"; message: string } | { kind: "error"; message: string } | null;
 
 const unreachable = "We could not reach Unnati. Please check your connection and try again.";
@@ -19,9 +13,9 @@ const unreachable = "We could not reach Unnati. Please check your connection and
  * page must not download up front.
  */
 async function subscribe(email: string): Promise<Outcome> {
-	const [{ newsletterRequestSchema }, { apiFetch }] = await Promise.all([
-		import("@unnati/contracts"),
-		import("../../../lib/http"),
+	const [{ newsletterEndpoints, newsletterRequestSchema }, { callApi }] = await Promise.all([
+		import("@unnati/contracts/newsletter"),
+		import("../../../lib/api-client"),
 	]);
 	const parsed = newsletterRequestSchema.safeParse({ email });
 	if (!parsed.success) {
@@ -31,10 +25,7 @@ async function subscribe(email: string): Promise<Outcome> {
 		};
 	}
 	try {
-		const answer = await apiFetch<NewsletterResponse>("/api/newsletter/subscribe", {
-			method: "POST",
-			body: parsed.data,
-		});
+		const answer = await callApi(newsletterEndpoints.subscribe, { body: parsed.data });
 		return { kind: "success", message: answer.message };
 	} catch (error) {
 		if (!(error instanceof HttpError)) return { kind: "error", message: unreachable };

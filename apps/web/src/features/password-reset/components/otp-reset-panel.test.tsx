@@ -53,7 +53,9 @@ describe("OtpResetPanel, step 1: the code", () => {
 			otp: "123456",
 		});
 
-		answer.resolve(jsonResponse({ message: "Invalid or expired OTP. Please try again." }, 400));
+		answer.resolve(
+			jsonResponse({ code: "OTP_WRONG", message: "Invalid or expired OTP. Please try again." }, 400),
+		);
 		expect(await screen.findByRole("alert")).toHaveTextContent("Invalid or expired OTP. Please try again.");
 		expect(verify()).toBeEnabled();
 
@@ -63,7 +65,7 @@ describe("OtpResetPanel, step 1: the code", () => {
 
 	it("shows the server's message for other verification failures, else a generic one", async () => {
 		api.respond("POST /api/auth/verify-reset-otp", () =>
-			jsonResponse({ message: "Slow down, please." }, 429),
+			jsonResponse({ code: "RATE_LIMITED", message: "Slow down, please." }, 429),
 		);
 		const { user, otpInput } = renderPanel();
 		await user.type(otpInput, "123456");
@@ -143,7 +145,7 @@ describe("OtpResetPanel, step 2: the new password", () => {
 
 	it("shows a failed reset in the red box above the submit button", async () => {
 		api.respond("POST /api/auth/reset-password-with-otp", () =>
-			jsonResponse({ message: "Invalid or expired OTP. Please try again." }, 400),
+			jsonResponse({ code: "OTP_EXPIRED", message: "Invalid or expired OTP. Please try again." }, 400),
 		);
 		const { user } = await reachStep2();
 
@@ -211,7 +213,9 @@ describe("OtpResetPanel, the countdown", () => {
 	});
 
 	it("says 'Failed to resend OTP. Please try again.' when the resend fails, and keeps the button", async () => {
-		api.respond("POST /api/auth/send-reset-otp", () => jsonResponse({ message: "Too many codes" }, 429));
+		api.respond("POST /api/auth/send-reset-otp", () =>
+			jsonResponse({ code: "RATE_LIMITED", message: "Too many codes" }, 429),
+		);
 		const { user } = renderPanel();
 		advance(300_000);
 

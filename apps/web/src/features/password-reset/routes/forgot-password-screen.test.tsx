@@ -40,20 +40,23 @@ describe("ForgotPasswordScreen, the roll number", () => {
 	it.each([
 		[
 			404,
-			{ message: "Invalid roll number. Please enter the correct roll number." },
+			{
+				code: "ROLL_NUMBER_NOT_FOUND",
+				message: "Invalid roll number. Please enter the correct roll number.",
+			},
 			"Invalid roll number. Please enter the correct roll number.",
 		],
 		[
 			400,
-			{ message: "Invalid request" },
+			{ code: "VALIDATION_FAILED", message: "Invalid request" },
 			"Invalid roll number format. Please check your roll number and try again.",
 		],
 		[
 			500,
-			{ message: "No email on record for this student" },
+			{ code: "INTERNAL", message: "No email on record for this student" },
 			"Invalid roll number. Please enter the correct roll number.",
 		],
-		[503, { message: "Mail is down for maintenance" }, "Mail is down for maintenance"],
+		[503, { code: "UNAVAILABLE", message: "Mail is down for maintenance" }, "Mail is down for maintenance"],
 		[
 			502,
 			"<html>Bad gateway</html>",
@@ -75,7 +78,10 @@ describe("ForgotPasswordScreen, the roll number", () => {
 		api.respond("POST /api/auth/check-student-email", () => jsonResponse({ email: "22****02@dit.in" }));
 		api.respond("POST /api/auth/send-reset-otp", () =>
 			jsonResponse(
-				{ message: "Too many codes requested for this roll number. Please try again in an hour." },
+				{
+					code: "RATE_LIMITED",
+					message: "Too many codes requested for this roll number. Please try again in an hour.",
+				},
 				429,
 			),
 		);

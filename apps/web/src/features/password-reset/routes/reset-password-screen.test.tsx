@@ -77,7 +77,9 @@ describe("ResetPasswordScreen", () => {
 
 	it("shows the server's message when it refuses the token", async () => {
 		const refused = "This password reset link is invalid or has expired. Please request a new one.";
-		api.respond("POST /api/auth/reset-password", () => jsonResponse({ message: refused }, 400));
+		api.respond("POST /api/auth/reset-password", () =>
+			jsonResponse({ code: "RESET_LINK_INVALID", message: refused }, 400),
+		);
 		const { user } = renderReset("/reset-password?token=used-already");
 
 		await fillPasswords(user, "Fresh@2025", "Fresh@2025");

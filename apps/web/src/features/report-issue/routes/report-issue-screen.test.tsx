@@ -83,7 +83,7 @@ describe("ReportIssueScreen", () => {
 	});
 
 	it("shows the server's message when too many reports were sent", async () => {
-		api.respond(SUBMIT, () => jsonResponse({ message: SUPPORT_MESSAGES.tooMany }, 429));
+		api.respond(SUBMIT, () => jsonResponse({ code: "RATE_LIMITED", message: SUPPORT_MESSAGES.tooMany }, 429));
 		const { user } = renderScreen(<ReportIssueScreen />, "/report");
 
 		await user.selectOptions(screen.getByRole("combobox", { name: /what is the problem about/i }), "bug");

@@ -112,7 +112,10 @@ describe("SignupScreen, the form", () => {
 
 	it("says 'Error: {status} - {body}' for an HTTP error", async () => {
 		api.respond("POST /api/auth/register", () =>
-			jsonResponse({ message: "An account with this email already exists." }, 409),
+			jsonResponse(
+				{ code: "EMAIL_ALREADY_REGISTERED", message: "An account with this email already exists." },
+				409,
+			),
 		);
 		const { user } = renderSignup("/signup?role=student");
 
@@ -164,6 +167,7 @@ describe("SignupScreen, the form", () => {
 		api.respond("POST /api/auth/register", () =>
 			jsonResponse(
 				{
+					code: "VALIDATION_FAILED",
 					message: "Invalid request",
 					errors: [{ path: "phone", message: "Please enter a valid phone number (10-15 digits)." }],
 				},
