@@ -2,17 +2,11 @@ import { queryOptions } from "@tanstack/react-query";
 import {
 	type ProblemRunRequest,
 	type ProblemRunResult,
-	problemDetailSchema,
-	problemListSchema,
-	problemRunResultSchema,
+	problemEndpoints,
 	type Submission,
 	type SubmissionRequest,
-	submissionHistorySchema,
-	submissionSchema,
-} from "@unnati/contracts";
-import { apiFetch } from "../../lib/http";
-
-const problemPath = (id: string) => `/api/problems/${encodeURIComponent(id)}`;
+} from "@unnati/contracts/problems";
+import { callApi } from "../../lib/api-client";
 
 export const problemKeys = {
 	all: ["problems"] as const,
@@ -25,14 +19,14 @@ export const problemKeys = {
 export const problemListQuery = () =>
 	queryOptions({
 		queryKey: problemKeys.list,
-		queryFn: async () => problemListSchema.parse(await apiFetch("/api/problems")),
+		queryFn: () => callApi(problemEndpoints.list),
 	});
 
 /** GET /api/problems/:id: statement, samples, limits and starters. */
 export const problemQuery = (id: string) =>
 	queryOptions({
 		queryKey: problemKeys.detail(id),
-		queryFn: async () => problemDetailSchema.parse(await apiFetch(problemPath(id))),
+		queryFn: () => callApi(problemEndpoints.detail, { params: { id } }),
 		// The statement does not change while it is open; a refetch would only re-render the editor.
 		staleTime: 5 * 60_000,
 	});
@@ -41,19 +35,15 @@ export const problemQuery = (id: string) =>
 export const submissionsQuery = (id: string) =>
 	queryOptions({
 		queryKey: problemKeys.submissions(id),
-		queryFn: async () => submissionHistorySchema.parse(await apiFetch(`${problemPath(id)}/submissions`)),
+		queryFn: () => callApi(problemEndpoints.submissions, { params: { id } }),
 	});
 
 /** POST /api/problems/:id/run: the samples, or the custom input when `stdin` is given. */
-export async function runProblem(id: string, request: ProblemRunRequest): Promise<ProblemRunResult> {
-	return problemRunResultSchema.parse(
-		await apiFetch(`${problemPath(id)}/run`, { method: "POST", body: request }),
-	);
+export function runProblem(id: string, request: ProblemRunRequest): Promise<ProblemRunResult> {
+	return callApi(problemEndpoints.run, { params: { id }, body: request });
 }
 
 /** POST /api/problems/:id/submissions: judged against every test. */
-export async function submitSolution(id: string, request: SubmissionRequest): Promise<Submission> {
-	return submissionSchema.parse(
-		await apiFetch(`${problemPath(id)}/submissions`, { method: "POST", body: request }),
-	);
+export function submitSolution(id: string, request: SubmissionRequest): Promise<Submission> {
+	return callApi(problemEndpoints.submit, { params: { id }, body: request });
 }

@@ -1,19 +1,22 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { CollegeExamList, ExamAnalytics } from "@unnati/contracts";
-import { apiFetch } from "../../lib/http";
+import { examAnalyticsEndpoints } from "@unnati/contracts/exam-analytics";
+import { callApi, endpointUrl } from "../../lib/api-client";
 
 /** The filters of the analytics screens, as the URL and the API carry them. */
 export type AnalyticsFilters = { departmentId: string | null; year: number | null; section: string | null };
 export const NO_FILTERS: AnalyticsFilters = { departmentId: null, year: null, section: null };
 
-/** `?departmentId=…&year=…&section=…`, only the filters that are set; "" for none. */
-export function filterQuery(filters: AnalyticsFilters): string {
-	const params = new URLSearchParams();
-	if (filters.departmentId) params.set("departmentId", filters.departmentId);
-	if (filters.year !== null) params.set("year", String(filters.year));
-	if (filters.section) params.set("section", filters.section);
-	const text = params.toString();
-	return text ? `?${text}` : "";
+/** The filters as the API's query: only those that are set. */
+export function filterQuery(filters: AnalyticsFilters): {
+	departmentId?: string;
+	year?: number;
+	section?: string;
+} {
+	return {
+		...(filters.departmentId ? { departmentId: filters.departmentId } : {}),
+		...(filters.year !== null ? { year: filters.year } : {}),
+		...(filters.section ? { section: filters.section } : {}),
+	};
 }
 
 /** The filters in a URL's search params; anything malformed is left out. */
@@ -27,8 +30,6 @@ export function filtersFrom(params: URLSearchParams): AnalyticsFilters {
 	};
 }
 
-const examAnalyticsUrl = (examId: string) => `/api/exams/${encodeURIComponent(examId)}/analytics`;
-
 export const analyticsKeys = {
 	exam: (examId: string, filters: AnalyticsFilters) => ["exam-analytics", examId, filters] as const,
 	college: (title: string, filters: AnalyticsFilters) =>
@@ -40,7 +41,7 @@ export const analyticsKeys = {
 export const examAnalyticsQuery = (examId: string, filters: AnalyticsFilters) =>
 	queryOptions({
 		queryKey: analyticsKeys.exam(examId, filters),
-		queryFn: () => apiFetch<ExamAnalytics>(`${examAnalyticsUrl(examId)}${filterQuery(filters)}`),
+		queryFn: () => callApi(examAnalyticsEndpoints.exam, { params: { examId }, query: filterQuery(filters) }),
 		// A new filter keeps the old figures on screen, marked as updating, until the new ones arrive.
 		placeholderData: keepPreviousData,
 	});
@@ -50,9 +51,10 @@ export const collegeAnalyticsQuery = (title: string, filters: AnalyticsFilters) 
 	queryOptions({
 		queryKey: analyticsKeys.college(title, filters),
 		queryFn: () =>
-			apiFetch<ExamAnalytics>(
-				`/api/college/exam-analytics/${encodeURIComponent(title)}${filterQuery(filters)}`,
-			),
+			callApi(examAnalyticsEndpoints.collegeExam, {
+				params: { examTitle: title },
+				query: filterQuery(filters),
+			}),
 		placeholderData: keepPreviousData,
 	});
 
@@ -60,9 +62,12 @@ export const collegeAnalyticsQuery = (title: string, filters: AnalyticsFilters) 
 export const collegeExamsQuery = () =>
 	queryOptions({
 		queryKey: analyticsKeys.collegeExams,
-		queryFn: () => apiFetch<CollegeExamList>("/api/college/exams").then((body) => body.exams),
+		queryFn: () => callApi(examAnalyticsEndpoints.collegeExams).then((body) => body.exams),
 	});
 
 /** Where a CSV is downloaded from: a plain link, so the browser saves it with the session cookie. */
 export const csvUrl = (examId: string, kind: "attempts" | "items", filters: AnalyticsFilters) =>
-	`${examAnalyticsUrl(examId)}/${kind}.csv${filterQuery(filters)}`;
+	endpointUrl(kind === "attempts" ? examAnalyticsEndpoints.attemptsCsv : examAnalyticsEndpoints.itemsCsv, {
+		params: { examId },
+		query: filterQuery(filters),
+	});

@@ -1,7 +1,7 @@
-import { type RunRequestInput, type RunResult, runResultSchema } from "@unnati/contracts";
-import { apiFetch } from "../../lib/http";
+import { codeEndpoints, type RunRequestInput, type RunResult } from "@unnati/contracts/code";
+import { callApi } from "../../lib/api-client";
 
 /** POST /api/code/run: compile and run `source` on `stdin` in the sandbox. */
-export async function runCode(request: RunRequestInput): Promise<RunResult> {
-	return runResultSchema.parse(await apiFetch("/api/code/run", { method: "POST", body: request }));
+export function runCode(request: RunRequestInput): Promise<RunResult> {
+	return callApi(codeEndpoints.run, { body: request });
 }

@@ -1,20 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
+import { examAuthoringEndpoints } from "@unnati/contracts/exams";
 import {
 	type AccommodationInputRaw,
-	accommodationListSchema,
-	accommodationSchema,
-	attemptViolationsSchema,
-	examListSchema,
-	examProctoringSchema,
 	type ProctoringSettings,
-	proctoredExamListSchema,
-	proctoringSettingsSchema,
+	proctoringEndpoints,
 	type ReviewState,
-	reviewResultSchema,
-} from "@unnati/contracts";
-import { apiFetch } from "../../lib/http";
-
-const examUrl = (examId: string) => `/api/exams/${encodeURIComponent(examId)}`;
+} from "@unnati/contracts/proctoring";
+import { callApi, endpointUrl } from "../../lib/api-client";
 
 /** Every query of this feature starts with "proctoring", so a review can refresh what it touched. */
 export const proctoringKeys = {
@@ -31,65 +23,52 @@ export const proctoringKeys = {
 export const proctoredExamsQuery = () =>
 	queryOptions({
 		queryKey: proctoringKeys.exams,
-		queryFn: async () => proctoredExamListSchema.parse(await apiFetch("/api/proctoring/exams")).exams,
+		queryFn: async () => (await callApi(proctoringEndpoints.proctoredExams)).exams,
 	});
 
 /** GET /api/exams/{id}/proctoring: the exam's attempts with credibility. */
 export const examProctoringQuery = (examId: string) =>
 	queryOptions({
 		queryKey: proctoringKeys.exam(examId),
-		queryFn: async () => examProctoringSchema.parse(await apiFetch(`${examUrl(examId)}/proctoring`)),
+		queryFn: () => callApi(proctoringEndpoints.examProctoring, { params: { examId } }),
 	});
 
 /** GET /api/exams/{id}/proctoring/attempts/{attemptId}: one attempt's flags. */
 export const attemptFlagsQuery = (examId: string, attemptId: string) =>
 	queryOptions({
 		queryKey: proctoringKeys.attempt(examId, attemptId),
-		queryFn: async () =>
-			attemptViolationsSchema.parse(
-				await apiFetch(`${examUrl(examId)}/proctoring/attempts/${encodeURIComponent(attemptId)}`),
-			),
+		queryFn: () => callApi(proctoringEndpoints.attemptViolations, { params: { examId, attemptId } }),
 	});
 
-export async function reviewFlag(violationId: string, review: ReviewState) {
-	return reviewResultSchema.parse(
-		await apiFetch(`/api/proctoring/violations/${encodeURIComponent(violationId)}`, {
-			method: "PATCH",
-			body: { review },
-		}),
-	);
+export function reviewFlag(violationId: string, review: ReviewState) {
+	return callApi(proctoringEndpoints.reviewViolation, { params: { violationId }, body: { review } });
 }
 
-export async function saveProctoringSettings(examId: string, settings: ProctoringSettings) {
-	return proctoringSettingsSchema.parse(
-		await apiFetch(`${examUrl(examId)}/proctoring/settings`, { method: "PUT", body: settings }),
-	);
+export function saveProctoringSettings(examId: string, settings: ProctoringSettings) {
+	return callApi(proctoringEndpoints.saveSettings, { params: { examId }, body: settings });
 }
 
 /** GET /api/proctoring/accommodations: every accommodation of the college. */
 export const accommodationsQuery = () =>
 	queryOptions({
 		queryKey: proctoringKeys.accommodations,
-		queryFn: async () =>
-			accommodationListSchema.parse(await apiFetch("/api/proctoring/accommodations")).accommodations,
+		queryFn: async () => (await callApi(proctoringEndpoints.accommodations)).accommodations,
 	});
 
 /** GET /api/exams: all the college's exams (an accommodation may be for any of them). */
 export const allExamsQuery = () =>
 	queryOptions({
 		queryKey: proctoringKeys.allExams,
-		queryFn: async () => examListSchema.parse(await apiFetch("/api/exams")).exams,
+		queryFn: async () => (await callApi(examAuthoringEndpoints.list)).exams,
 	});
 
-export async function saveAccommodation(input: AccommodationInputRaw) {
-	return accommodationSchema.parse(
-		await apiFetch("/api/proctoring/accommodations", { method: "PUT", body: input }),
-	);
+export function saveAccommodation(input: AccommodationInputRaw) {
+	return callApi(proctoringEndpoints.saveAccommodation, { body: input });
 }
 
 export async function deleteAccommodation(id: string) {
-	await apiFetch<void>(`/api/proctoring/accommodations/${encodeURIComponent(id)}`, { method: "DELETE" });
+	await callApi(proctoringEndpoints.deleteAccommodation, { params: { accommodationId: id } });
 }
 
 /** The live view's stream (text/event-stream), opened with the session cookie. */
-export const liveUrl = (examId: string) => `${examUrl(examId)}/live`;
+export const liveUrl = (examId: string) => endpointUrl(proctoringEndpoints.live, { params: { examId } });

@@ -1,27 +1,25 @@
 import {
 	type IdentityPhoto,
-	identityPhotoSchema,
 	type RecordSystemCheck,
 	type SystemCheckResult,
-	systemCheckResultSchema,
-} from "@unnati/contracts";
-import { apiFetch } from "../../lib/http";
+	systemCheckEndpoints,
+} from "@unnati/contracts/system-check";
+import { callApi, endpointUrl } from "../../lib/api-client";
 
-export const NETWORK_PROBE_URL = "/api/system-check/network-probe";
+/** The speed test's download: random bytes, read as a file (not JSON). */
+export const NETWORK_PROBE_URL = endpointUrl(systemCheckEndpoints.networkProbe);
 
 /** POST /api/system-check/identity-photo: the JPEG, and the exam it is for when known. */
 export async function uploadIdentityPhoto(jpeg: Blob, examId?: string): Promise<IdentityPhoto> {
 	const form = new FormData();
 	form.set("photo", new File([jpeg], "identity.jpg", { type: "image/jpeg" }));
 	if (examId) form.set("examId", examId);
-	return identityPhotoSchema.parse(
-		await apiFetch("/api/system-check/identity-photo", { method: "POST", body: form }),
-	);
+	return callApi(systemCheckEndpoints.uploadIdentityPhoto, { form });
 }
 
 /** POST /api/system-check/results: the settled steps; the server decides pass or fail from them. */
-export async function recordSystemCheck(body: RecordSystemCheck): Promise<SystemCheckResult> {
-	return systemCheckResultSchema.parse(await apiFetch("/api/system-check/results", { method: "POST", body }));
+export function recordSystemCheck(body: RecordSystemCheck): Promise<SystemCheckResult> {
+	return callApi(systemCheckEndpoints.recordResult, { body });
 }
 
 /** Megabits per second, to one decimal, from a timed download. */

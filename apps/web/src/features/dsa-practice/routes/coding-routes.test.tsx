@@ -18,7 +18,7 @@ describe("the coding routes", { timeout: 20_000 }, () => {
 	it("shows the app's 404 screen for a problem the server does not know", async () => {
 		signedInStudent();
 		api.respond("GET /api/problems/no-such-problem", () =>
-			jsonResponse({ message: "Unknown problem." }, 404),
+			jsonResponse({ code: "NOT_FOUND", message: "Unknown problem." }, 404),
 		);
 		// React reports the thrown 404 on the console before the error screen takes over.
 		const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});

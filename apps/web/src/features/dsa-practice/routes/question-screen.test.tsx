@@ -146,7 +146,9 @@ describe("QuestionScreen", { timeout: 20_000 }, () => {
 	});
 
 	it("says plainly to wait when submissions are coming too fast (429)", async () => {
-		api.respond(SUBMIT, () => jsonResponse({ message: CODE_MESSAGES.tooManyRuns }, 429));
+		api.respond(SUBMIT, () =>
+			jsonResponse({ code: "RATE_LIMITED", message: CODE_MESSAGES.tooManyRuns }, 429),
+		);
 		const { user } = openQuestion();
 		await screen.findByRole("textbox", { name: "Your solution" }, editorLoad);
 		await user.click(screen.getByRole("button", { name: "Submit" }));

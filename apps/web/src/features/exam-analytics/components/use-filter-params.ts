@@ -1,3 +1,4 @@
+import { queryString } from "@unnati/contracts/http";
 import { useSearchParams } from "react-router";
 import { type AnalyticsFilters, filterQuery, filtersFrom } from "../api";
 
@@ -6,6 +7,6 @@ export function useFilterParams(): [AnalyticsFilters, (filters: AnalyticsFilters
 	const [params, setParams] = useSearchParams();
 	const filters = filtersFrom(params);
 	const setFilters = (next: AnalyticsFilters) =>
-		setParams(new URLSearchParams(filterQuery(next)), { replace: true });
+		setParams(new URLSearchParams(queryString(filterQuery(next))), { replace: true });
 	return [filters, setFilters];
 }

@@ -36,7 +36,10 @@ describe("CollegeExamScreen", { timeout: 20_000 }, () => {
 
 	it("lists the college's exams when no exam has that title", async () => {
 		api.respond("GET /api/college/exam-analytics/Mid%20term", () =>
-			jsonResponse({ message: "Your college has no published exam titled “Mid term”." }, 404),
+			jsonResponse(
+				{ code: "NOT_FOUND", message: "Your college has no published exam titled “Mid term”." },
+				404,
+			),
 		);
 		api.respond("GET /api/college/exams", () =>
 			jsonResponse({

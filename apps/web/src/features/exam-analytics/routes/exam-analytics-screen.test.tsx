@@ -136,7 +136,7 @@ describe("ExamAnalyticsScreen", { timeout: 20_000 }, () => {
 	});
 
 	it("shows the server's reason when the exam cannot be found", async () => {
-		api.respond(ANALYTICS, () => jsonResponse({ message: "No such exam." }, 404));
+		api.respond(ANALYTICS, () => jsonResponse({ code: "NOT_FOUND", message: "No such exam." }, 404));
 		renderAt();
 		const alert = await screen.findByRole("alert");
 		expect(alert).toHaveTextContent("The analytics could not be loaded");

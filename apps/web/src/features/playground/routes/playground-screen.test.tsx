@@ -92,7 +92,7 @@ describe("PlaygroundScreen", { timeout: 20_000 }, () => {
 	});
 
 	it("says plainly to wait when the runs per minute are used up (429)", async () => {
-		api.respond(RUN, () => jsonResponse({ message: CODE_MESSAGES.tooManyRuns }, 429));
+		api.respond(RUN, () => jsonResponse({ code: "RATE_LIMITED", message: CODE_MESSAGES.tooManyRuns }, 429));
 		const { user } = renderScreen(<PlaygroundScreen />, "/dashboard/playground");
 		await screen.findByRole("textbox", { name: "Code" }, editorLoad);
 		await user.click(screen.getByRole("button", { name: "Run" }));
@@ -106,6 +106,7 @@ describe("PlaygroundScreen", { timeout: 20_000 }, () => {
 		api.respond(RUN, () =>
 			jsonResponse(
 				{
+					code: "VALIDATION_FAILED",
 					message: "Invalid request",
 					errors: [{ path: "stdin", message: CODE_MESSAGES.stdinTooLong }],
 				},

@@ -70,6 +70,7 @@ describe("AccommodationsScreen", () => {
 		api.respond(SAVE, () =>
 			jsonResponse(
 				{
+					code: "BAD_REQUEST",
 					message: "No student with roll number NOSUCH1 in your college.",
 					errors: [{ path: "rollNo", message: "No student with roll number NOSUCH1 in your college." }],
 				},

@@ -130,7 +130,7 @@ describe("ExamReviewScreen", () => {
 	});
 
 	it("offers a retry when the exam cannot be loaded", async () => {
-		api.respond(EXAM, () => jsonResponse({ message: "No such exam." }, 404));
+		api.respond(EXAM, () => jsonResponse({ code: "NOT_FOUND", message: "No such exam." }, 404));
 		renderScreen();
 		expect(await screen.findByRole("alert")).toHaveTextContent("The exam's proctoring could not be loaded");
 		expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();

@@ -43,7 +43,9 @@ const button = (name: string) => screen.getByRole("button", { name });
 const next = () => fireEvent.click(button("Next"));
 
 function signedOut() {
-	api.respond("GET /api/auth/session", () => jsonResponse({ message: "Please sign in." }, 401));
+	api.respond("GET /api/auth/session", () =>
+		jsonResponse({ code: "SIGN_IN_REQUIRED", message: "Please sign in." }, 401),
+	);
 }
 function signedInStudent() {
 	api.respond("GET /api/auth/session", () => jsonResponse(makeSession()));
