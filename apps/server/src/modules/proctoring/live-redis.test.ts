@@ -3,15 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
-import { signedInAs, studentSession } from "../../test/factories";
-import {
-	makeProctoredExam,
-	openLiveStream,
-	proctorCalls,
-	report,
-	seedWithKceAdmin,
-} from "../../test/proctoring-fixtures";
+import { makeExamCollege, makeSignedInStudent, studentSession } from "../../test/factories";
+import { makeProctoredExam, openLiveStream, proctorCalls, report } from "../../test/proctoring-fixtures";
 import { testConfig, useTestApp } from "../../test/test-app";
 import { redisAnswers, TEST_REDIS_URL } from "./redis-probe";
 
@@ -21,7 +14,7 @@ import { redisAnswers, TEST_REDIS_URL } from "./redis-probe";
 const hasRedis = await redisAnswers();
 if (!hasRedis) console.warn(`No Redis at ${TEST_REDIS_URL}: the cross-process live view test is skipped.`);
 
-const ctx = useTestApp({ beforeBuild: seedWithKceAdmin, env: { REDIS_URL: TEST_REDIS_URL } });
+const ctx = useTestApp({ env: { REDIS_URL: TEST_REDIS_URL } });
 let other: FastifyInstance;
 let spy: Redis;
 const published: string[] = [];
@@ -48,14 +41,15 @@ describe.skipIf(!hasRedis)("the live view across processes", () => {
 		await ctx.app.listen({ port: 0, host: "127.0.0.1" });
 		const address = ctx.app.server.address();
 		if (!address || typeof address === "string") throw new Error("the test server has no port");
-		const [admin, student] = await signedInAs(ctx.app, EXAM_ADMIN, studentLogin("22CSE002"));
+		const { college, adminToken: admin } = await makeExamCollege(ctx.app, ctx.database.db);
+		const { person, token: student } = await makeSignedInStudent(ctx.app, ctx.database.db, college);
 		const exam = await makeProctoredExam(ctx.app, admin, { title: "Fleet Exam" });
 		await studentSession(other, student, exam.id).start();
 
 		const stream = await openLiveStream(`http://127.0.0.1:${address.port}`, exam.id, admin);
 		try {
 			const roster = (await stream.next((e) => e.event === "roster")).data as { students: LiveStudent[] };
-			const id = roster.students.find((s) => s.rollNo === "22CSE002")?.studentId;
+			const id = roster.students.find((s) => s.rollNo === person.rollNo)?.studentId;
 			const res = await proctorCalls(other, student, exam.id).violation(report({ type: "paste" }));
 			expect(res.statusCode, res.body).toBe(200);
 			const update = await stream.next(

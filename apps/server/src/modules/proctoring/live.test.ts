@@ -1,24 +1,27 @@
 import { type LiveRoster, type LiveStudent, liveRosterSchema, PROCTORING_TIMING } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, testClock } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
-import { signedInAs, studentSession } from "../../test/factories";
 import {
-	KCE_EXAM_ADMIN,
-	makeProctoredExam,
-	openLiveStream,
-	proctorCalls,
-	report,
-	seedWithKceAdmin,
-} from "../../test/proctoring-fixtures";
+	makeExamCollege,
+	makeSignedInStudent,
+	makeStudents,
+	studentSession,
+	type TestPerson,
+} from "../../test/factories";
+import { makeProctoredExam, openLiveStream, proctorCalls, report } from "../../test/proctoring-fixtures";
 import { useTestApp } from "../../test/test-app";
 
 const clock = testClock();
-const ctx = useTestApp({ beforeBuild: seedWithKceAdmin, clock });
+const ctx = useTestApp({ clock });
 
 let baseUrl: string;
+// Read-only for the tests: a college of three students (one of whom takes the exam), its exam
+// admin and proctored exam, and another college with an exam admin and a student of its own.
 let admin: string;
-let kceAdmin: string;
+let otherAdmin: string;
+let me: TestPerson;
+let classmates: TestPerson[];
+let otherCollegeStudent: TestPerson;
 let student: string;
 let examId: string;
 
@@ -27,12 +30,14 @@ beforeAll(async () => {
 	const address = ctx.app.server.address();
 	if (!address || typeof address === "string") throw new Error("the test server has no port");
 	baseUrl = `http://127.0.0.1:${address.port}`;
-	[admin, kceAdmin, student] = await signedInAs(
-		ctx.app,
-		EXAM_ADMIN,
-		KCE_EXAM_ADMIN,
-		studentLogin("22CSE001"),
-	);
+	const db = ctx.database.db;
+	const home = await makeExamCollege(ctx.app, db);
+	admin = home.adminToken;
+	({ person: me, token: student } = await makeSignedInStudent(ctx.app, db, home.college));
+	classmates = await makeStudents(db, home.college, 2, { department: "ECE", year: 1 });
+	const other = await makeExamCollege(ctx.app, db);
+	otherAdmin = other.adminToken;
+	[otherCollegeStudent] = (await makeStudents(db, other.college, 1)) as [TestPerson];
 	examId = (await makeProctoredExam(ctx.app, admin, { title: "Live Exam" }, clock().getTime())).id;
 });
 
@@ -49,12 +54,14 @@ describe("the live view", () => {
 				(await stream.next((e) => e.event === "roster")).data,
 			);
 			expect(roster.maxViolations).toBe(3);
-			const me = roster.students.find((s) => s.rollNo === "22CSE001");
-			expect(me).toMatchObject({ state: "not_started", violationCount: 0, attemptId: null });
-			// The whole college is the audience; another college's students are not.
-			expect(roster.students.length).toBeGreaterThan(20);
-			expect(roster.students.some((s) => s.rollNo?.startsWith("KCE"))).toBe(false);
-			const id = me?.studentId ?? "";
+			const mine = roster.students.find((s) => s.rollNo === me.rollNo);
+			expect(mine).toMatchObject({ state: "not_started", violationCount: 0, attemptId: null });
+			// The whole college is the audience, every department and year; another college's students are not.
+			expect(roster.students.map((s) => s.rollNo).sort()).toEqual(
+				[me, ...classmates].map((s) => s.rollNo).sort(),
+			);
+			expect(roster.students.some((s) => s.rollNo === otherCollegeStudent.rollNo)).toBe(false);
+			const id = mine?.studentId ?? "";
 
 			await studentSession(ctx.app, student, examId).start();
 			const calls = proctorCalls(ctx.app, student, examId);
@@ -82,7 +89,7 @@ describe("the live view", () => {
 		const other = await ctx.app.inject({
 			method: "GET",
 			url: `/api/exams/${examId}/live`,
-			headers: bearer(kceAdmin),
+			headers: bearer(otherAdmin),
 		});
 		expect(other.statusCode).toBe(404);
 		const asStudent = await ctx.app.inject({
