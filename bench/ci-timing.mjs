@@ -41,8 +41,9 @@ for (const r of rows) {
 	const ratio = r.cpuS === null ? "-" : (r.cpuS / r.wallS).toFixed(2);
 	console.log(`| ${r.name} | ${r.ok ? "ok" : "FAILED"} | ${cell(r.wallS)} | ${cell(r.cpuS)} | ${ratio} |`);
 }
-const cpu = rows.filter((r) => r.cpuS !== null).reduce((n, r) => n + r.cpuS, 0);
+const measured = rows.filter((r) => r.cpuS !== null);
+const cpu = measured.length > 0 ? measured.reduce((n, r) => n + r.cpuS, 0) : null;
 console.log(
-	`| total | ${rows.every((r) => r.ok) ? "ok" : "FAILED"} | ${cell(totalWall)} | ${cell(cpu)} | ${(cpu / totalWall).toFixed(2)} |`,
+	`| total | ${rows.every((r) => r.ok) ? "ok" : "FAILED"} | ${cell(totalWall)} | ${cell(cpu)} | ${cpu === null ? "-" : (cpu / totalWall).toFixed(2)} |`,
 );
 process.exit(rows.every((r) => r.ok) ? 0 : 1);

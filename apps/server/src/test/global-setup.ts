@@ -14,6 +14,9 @@ import { seedDemoIfEmpty } from "../seed/demo";
  * (argon2 hashes for every account) and PGlite's initdb, cost seconds per file; copying a
  * snapshot made once per run costs a fraction of that. The snapshots are built by running the
  * committed migrations and the real demo seed, so both are still exercised on every run.
+ * The demo's exam windows are set relative to the moment the seed runs, and the nearest edge is an
+ * hour away (the live exam opened an hour before; seed/demo-exams.ts): a snapshot minutes old is
+ * indistinguishable from a fresh seed for every test.
  */
 export type DatabaseSnapshots =
 	| { kind: "pglite"; migrated: string; demo: string }

@@ -14,6 +14,15 @@ const limits: Partial<ProcessLimits> = {
 };
 const run = (language: CodeLanguage, source: string, stdin = "") =>
 	runOnce({ language, source, stdin, limits });
+/**
+ * For hostile runs that another limit (memory, file size, output) must stop. The verdict checks time
+ * first (verdict.ts), and on a busy machine a JVM's cold start outlasts 3 s of wall time and V8 spends
+ * over 1 s of CPU collecting garbage on every core before it gives up: with the small limits these
+ * verdicts depended on the machine's load (a clean-clone CI run got Time Limit Exceeded). With room in
+ * time, only the limit under test can end the run.
+ */
+const runWithTimeRoom = (language: CodeLanguage, source: string) =>
+	runOnce({ language, source, stdin: "", limits: { ...limits, cpuMs: 10_000, wallMs: 30_000 } });
 
 const ECHO: Record<CodeLanguage, string> = {
 	c: `#include <stdio.h>
@@ -157,38 +166,32 @@ describe("the sandbox contains hostile code", () => {
 		expect(Date.now() - started).toBeLessThan(3000 + 2000);
 	});
 
-	it("reports a huge allocation as Memory Limit Exceeded in C++ and Python", async () => {
-		const cpp = await run(
+	it("reports a huge allocation as Memory Limit Exceeded in C++ and Python", {
+		timeout: 90_000,
+	}, async () => {
+		const cpp = await runWithTimeRoom(
 			"cpp",
 			"#include <vector>\nint main() { std::vector<int> v(1 << 28, 1); return v[5]; }",
 		);
 		expect(cpp.status).toBe("Memory Limit Exceeded");
-		const python = await run("python", "x = bytearray(1 << 30)\nprint(len(x))");
+		const python = await runWithTimeRoom("python", "x = bytearray(1 << 30)\nprint(len(x))");
 		expect(python.status).toBe("Memory Limit Exceeded");
 		expect(python.stderr).toContain("MemoryError");
 	});
 
-	it("reports a heap exhausted under Java's -Xmx and Node's heap cap as Memory Limit Exceeded", async () => {
-		// Time must not be what ends these runs: V8 collects garbage on every core it is given before it
-		// gives up, which took ~1 s of CPU (the small limit) on a busy machine, and a cold JVM on a busy
-		// machine outlasts 3 s of wall time. Time is checked first (verdict.ts), so with the small limits
-		// the verdict depended on the machine's load. With room in time, only the memory limit can stop them.
-		const roomInTime = { ...limits, cpuMs: 10_000, wallMs: 30_000 };
-		const java = await runOnce({
-			language: "java",
-			source:
-				"public class Main { public static void main(String[] a) { long[] big = new long[1 << 28]; System.out.println(big.length); } }",
-			stdin: "",
-			limits: roomInTime,
-		});
+	it("reports a heap exhausted under Java's -Xmx and Node's heap cap as Memory Limit Exceeded", {
+		timeout: 90_000,
+	}, async () => {
+		const java = await runWithTimeRoom(
+			"java",
+			"public class Main { public static void main(String[] a) { long[] big = new long[1 << 28]; System.out.println(big.length); } }",
+		);
 		expect(java.status).toBe("Memory Limit Exceeded");
 		expect(java.stderr).toContain("java.lang.OutOfMemoryError");
-		const node = await runOnce({
-			language: "javascript",
-			source: "const keep = [];\nfor (;;) keep.push(new Array(1 << 20).fill(1.5));",
-			stdin: "",
-			limits: roomInTime,
-		});
+		const node = await runWithTimeRoom(
+			"javascript",
+			"const keep = [];\nfor (;;) keep.push(new Array(1 << 20).fill(1.5));",
+		);
 		expect(node.status).toBe("Memory Limit Exceeded");
 	});
 
@@ -211,8 +214,8 @@ describe("the sandbox contains hostile code", () => {
 		expect(Date.now() - started).toBeLessThan(3000 + 3000);
 	});
 
-	it("stops a program writing a 100 MB file at the file size limit", async () => {
-		const c = await run(
+	it("stops a program writing a 100 MB file at the file size limit", { timeout: 90_000 }, async () => {
+		const c = await runWithTimeRoom(
 			"c",
 			`#include <stdio.h>
 #include <string.h>
@@ -223,7 +226,10 @@ for (int i = 0; i < 100; i++) fwrite(block, 1, sizeof block, f); fclose(f); puts
 		expect(c.signal).toBe("SIGXFSZ");
 		expect(c.stdout).not.toContain("done");
 		// Python ignores SIGXFSZ, so the write fails with an error the program can see.
-		const python = await run("python", 'open("big.bin", "wb").write(b"x" * (100 << 20))\nprint("done")');
+		const python = await runWithTimeRoom(
+			"python",
+			'open("big.bin", "wb").write(b"x" * (100 << 20))\nprint("done")',
+		);
 		expect(python.status).toBe("Runtime Error");
 		expect(python.stderr).toContain("File too large");
 	});
