@@ -1,35 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { RecordViolation } from "@unnati/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { createAccounts } from "../modules/accounts/service";
-import { institutions } from "../modules/institutions/tables";
-import type { Database } from "../platform/db/database";
-import { bearer, seedDemo } from "./auth-helpers";
+import { bearer } from "./auth-helpers";
 import { examBody, makeBank, makeExam, singleChoice } from "./factories";
 
 // Small factories for the proctoring tests; everything else goes through the real HTTP API.
-
-export const KCE_EXAM_ADMIN = {
-	loginType: "exam_admin",
-	username: "exams@kce.example.org",
-	password: "Exam@1234",
-} as const;
-
-/** The demo seed, plus an examination admin at the second college (KCE). */
-export async function seedWithKceAdmin(database: Database) {
-	await seedDemo(database);
-	const [kce] = await database.db.select().from(institutions).where(eq(institutions.code, "KCE"));
-	await createAccounts(database.db, [
-		{
-			role: "ROLE_EXAM_ADMIN",
-			name: "KCE Exams",
-			email: KCE_EXAM_ADMIN.username,
-			password: KCE_EXAM_ADMIN.password,
-			institutionId: kce?.id ?? null,
-		},
-	]);
-}
 
 /** A JPEG-shaped snapshot of `size` bytes (start and end markers of a JPEG). */
 export function jpegBytes(size = 2048): Buffer {
@@ -47,7 +22,7 @@ export const report = (overrides: Partial<RecordViolation> = {}): RecordViolatio
 	...overrides,
 });
 
-/** A published proctored exam for DIT's whole college, open now, of two questions. */
+/** A published proctored exam for the admin's whole college, open now, of two questions. */
 export async function makeProctoredExam(
 	app: FastifyInstance,
 	adminToken: string,
