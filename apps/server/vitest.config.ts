@@ -11,8 +11,10 @@ export default defineConfig({
 			? ["**/*.pglite.test.ts", "**/*.once.test.ts", "**/node_modules/**"]
 			: ["**/node_modules/**"],
 		// Each file opens its own database; PGlite start-up and argon2 make the first test of a file slow.
+		// The hook budget is wide because a beforeAll opens a database and builds the app: on a busy
+		// shared machine (load average 20+ on 2 cores) that alone passed 60 s and skipped whole files.
 		testTimeout: 30_000,
-		hookTimeout: 60_000,
+		hookTimeout: 120_000,
 		pool: "forks",
 		// Migrates and seeds once per run; each file's database is a copy (src/test/global-setup.ts).
 		globalSetup: ["./src/test/global-setup.ts"],
