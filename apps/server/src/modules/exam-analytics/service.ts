@@ -70,9 +70,6 @@ export async function readableExam(
 	};
 }
 
-/** The exam's paper: its sections and questions in paper order (the exam module's read). */
-export const paperOf = examPaper;
-
 const present = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
 // A loop rather than spreading the values into Math.min: tens of thousands of arguments overflow the stack.
 const lowestOf = (values: number[]) => values.reduce((low, v) => (v < low ? v : low), values[0] ?? 0);

@@ -1,8 +1,8 @@
 import { defineModule } from "../../platform/module";
 import { systemCheckRoutes } from "./routes";
 
-/** What the exam rules screen asks: whether this person passed the check recently. */
-export { hasRecentPass, latestPass } from "./service";
+/** For the exam module: whether a student passed the check recently enough to enter a proctored exam. */
+export { hasRecentPass } from "./service";
 
 /** The pre-exam system check: device results, and whether a device passed recently. */
 export const systemCheckModule = defineModule({
