@@ -1,36 +1,31 @@
-import {
-	type Heartbeat,
-	heartbeatResultSchema,
-	type RecordViolation,
-	recordViolationResultSchema,
-	studentProctoringSchema,
-} from "@unnati/contracts";
+import { type Heartbeat, proctoringEndpoints, type RecordViolation } from "@unnati/contracts/proctoring";
+import { callApi, endpointUrl } from "../../../../lib/api-client";
 import { apiFetch, HttpError } from "../../../../lib/http";
 
 // The proctor's calls (SPEC §7's exam paths carry on beside these). Like the player's other calls
 // they go with the session cookie; the server takes the exam's bearer token alike.
 
-const base = (examId: string) => `/students/exam/${encodeURIComponent(examId)}`;
-
 /** GET .../proctoring: the maximum, whether face signals run, and what was recorded before a reload. */
 export async function fetchStudentProctoring(examId: string) {
-	return studentProctoringSchema.parse(await apiFetch(`${base(examId)}/proctoring`));
+	return callApi(proctoringEndpoints.studentProctoring, { params: { id: examId } });
 }
 
 export async function postViolation(examId: string, report: RecordViolation) {
-	return recordViolationResultSchema.parse(
-		await apiFetch(`${base(examId)}/violations`, {
-			method: "POST",
+	const endpoint = proctoringEndpoints.recordViolation;
+	// Sent by hand because callApi has no keepalive: a report made as the page hides must still
+	// leave, and keepalive lets it outlive the page (browsers cap such bodies at 64 KB, which only a
+	// snapshot could pass). The answer is still checked against the endpoint's schema.
+	return endpoint.responses[200].parse(
+		await apiFetch(endpointUrl(endpoint, { params: { id: examId } }), {
+			method: endpoint.method,
 			body: report,
-			// A report made as the page hides must still leave: keepalive lets it outlive the page
-			// (browsers cap such bodies at 64 KB, which only a snapshot could pass).
 			keepalive: (report.snapshot?.length ?? 0) < 50_000,
 		}),
 	);
 }
 
 export async function postHeartbeat(examId: string, body: Heartbeat = {}) {
-	return heartbeatResultSchema.parse(await apiFetch(`${base(examId)}/heartbeat`, { method: "POST", body }));
+	return callApi(proctoringEndpoints.heartbeat, { params: { id: examId }, body });
 }
 
 /**
