@@ -1,19 +1,20 @@
 import { type ExamAnalytics, examAnalyticsSchema, type ItemStatistics } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, seedDemo, testClock } from "../../test/auth-helpers";
-import { DIT_COLLEGE_ADMIN, DIT_PRINCIPAL, KCE_COLLEGE_ADMIN, studentLogin } from "../../test/demo-logins";
-import { signedInAs } from "../../test/factories";
+import { bearer, testClock } from "../../test/auth-helpers";
+import { makeCollege, makeStaff, signedInAs, type TestCollege, type TestPerson } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { HAND_WORKED, setUpHandWorkedExam } from "./hand-worked-exam";
 
 // The figures in the comments are worked by hand from the answers in hand-worked-exam.ts.
 
 const clock = testClock(Date.parse("2026-03-02T04:30:00Z"));
-const ctx = useTestApp({ beforeBuild: seedDemo, clock });
+const ctx = useTestApp({ clock });
 const { q1: Q1, q2: Q2, q3: Q3 } = HAND_WORKED;
 
 let admin: string;
 let examId: string;
+let college: TestCollege;
+let p1: TestPerson;
 
 const get = (token: string, url: string) => ctx.app.inject({ method: "GET", url, headers: bearer(token) });
 const analytics = async (token: string, query = "") => {
@@ -24,7 +25,9 @@ const analytics = async (token: string, query = "") => {
 const item = (a: ExamAnalytics, text: string) => a.items.find((i) => i.text === text) as ItemStatistics;
 
 beforeAll(async () => {
-	({ admin, examId } = await setUpHandWorkedExam(ctx.app, clock));
+	let people: { p1: TestPerson };
+	({ admin, examId, college, people } = await setUpHandWorkedExam(ctx.app, ctx.database.db, clock));
+	p1 = people.p1;
 });
 
 describe("an exam's analytics for its examination admin", () => {
@@ -172,9 +175,14 @@ describe("an exam's analytics for its examination admin", () => {
 
 describe("who may read an exam's analytics", () => {
 	it("gives the college admin and the principal the same figures, as their college's view", async () => {
-		const [college, principal] = await signedInAs(ctx.app, DIT_COLLEGE_ADMIN, DIT_PRINCIPAL);
+		const db = ctx.database.db;
+		const [collegeAdmin, principal] = await signedInAs(
+			ctx.app,
+			await makeStaff(db, college, "ROLE_COLLEGE"),
+			await makeStaff(db, college, "ROLE_PRINCIPAL"),
+		);
 		const mine = await analytics(admin);
-		for (const token of [college, principal]) {
+		for (const token of [collegeAdmin, principal]) {
 			const theirs = await analytics(token);
 			expect(theirs.scope).toBe("college");
 			expect(theirs.summary).toEqual(mine.summary);
@@ -183,15 +191,16 @@ describe("who may read an exam's analytics", () => {
 	});
 
 	it("hides the exam from another college's admin and refuses students and mentors", async () => {
-		const [kce, student] = await signedInAs(ctx.app, KCE_COLLEGE_ADMIN, studentLogin("22CSE003"));
+		const db = ctx.database.db;
+		const [kce, student] = await signedInAs(
+			ctx.app,
+			await makeStaff(db, await makeCollege(db), "ROLE_COLLEGE"),
+			p1,
+		);
 		expect((await get(kce, `/api/exams/${examId}/analytics`)).statusCode).toBe(404);
 		expect((await get(kce, `/api/exams/${examId}/analytics/items.csv`)).statusCode).toBe(404);
 		expect((await get(student, `/api/exams/${examId}/analytics`)).statusCode).toBe(403);
-		const mentor = await signedInAs(ctx.app, {
-			loginType: "mentor",
-			username: "FAC1001",
-			password: "Mentor@123",
-		});
+		const mentor = await signedInAs(ctx.app, await makeStaff(db, college, "ROLE_MENTOR"));
 		expect((await get(mentor[0], `/api/exams/${examId}/analytics/attempts.csv`)).statusCode).toBe(403);
 		const anonymous = await ctx.app.inject({ method: "GET", url: `/api/exams/${examId}/analytics` });
 		expect(anonymous.statusCode).toBe(401);

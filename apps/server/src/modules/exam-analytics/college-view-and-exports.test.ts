@@ -6,32 +6,77 @@ import {
 } from "@unnati/contracts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, seedDemo, testClock } from "../../test/auth-helpers";
-import { DIT_COLLEGE_ADMIN, KCE_COLLEGE_ADMIN } from "../../test/demo-logins";
-import { examBody, makeExam, signedInAs } from "../../test/factories";
+import { bearer, testClock } from "../../test/auth-helpers";
+import {
+	examBody,
+	makeBank,
+	makeCollege,
+	makeExam,
+	makeStaff,
+	makeStudent,
+	signInAs,
+	singleChoice,
+	type TestPerson,
+} from "../../test/factories";
 import { readCsv } from "../../test/read-csv";
 import { useTestApp } from "../../test/test-app";
-import { users } from "../accounts/tables";
 import { recordPastAttempts } from "../exams/backfill";
 import { examSections } from "../exams/tables";
 import { HAND_WORKED, setUpHandWorkedExam } from "./hand-worked-exam";
 
 const clock = testClock(Date.parse("2026-03-02T04:30:00Z"));
-const ctx = useTestApp({ beforeBuild: seedDemo, clock });
+const ctx = useTestApp({ clock });
 
+// Read-only for most tests: the hand-worked exam in its college, that college's admin, another
+// college's admin. The two tests that add to an exam set up a hand-worked exam of their own.
 let admin: string;
 let college: string;
 let kce: string;
 let examId: string;
+let people: Record<"p1" | "p2" | "p3" | "p4" | "idle", TestPerson>;
 
 const get = (token: string, url: string) => ctx.app.inject({ method: "GET", url, headers: bearer(token) });
 const byTitle = (token: string, title: string, query = "") =>
 	get(token, `/api/college/exam-analytics/${encodeURIComponent(title)}${query}`);
 
 beforeAll(async () => {
-	({ admin, examId } = await setUpHandWorkedExam(ctx.app, clock));
-	[college, kce] = await signedInAs(ctx.app, DIT_COLLEGE_ADMIN, KCE_COLLEGE_ADMIN);
+	const db = ctx.database.db;
+	const setUp = await setUpHandWorkedExam(ctx.app, db, clock);
+	({ admin, examId, people } = setUp);
+	college = await signInAs(ctx.app, await makeStaff(db, setUp.college, "ROLE_COLLEGE"));
+	kce = await signInAs(ctx.app, await makeStaff(db, await makeCollege(db), "ROLE_COLLEGE"));
+	// A second exam of the college, two of whose attempts are on record from before (as the demo's are).
+	const bank = await makeBank(ctx.app, admin, [singleChoice("Which is the odd one out?")]);
+	const practice = await makeExam(
+		ctx.app,
+		admin,
+		examBody(
+			[{ title: "Only", source: { mode: "fixed", questionIds: bank.questionIds } }],
+			{
+				title: "Aptitude Practice Test 1",
+			},
+			clock().getTime(),
+		),
+	);
+	const now = clock();
+	await recordPastAttempts(
+		{ db, clock },
+		practice.id,
+		[people.p1, people.p2].map((p) => ({
+			studentId: p.id,
+			startedAt: new Date(now.getTime() - 600_000),
+			submittedAt: now,
+			answer: () => null,
+		})),
+	);
 });
+
+/** A hand-worked exam in a college of its own, with that college's admin signed in. */
+async function ownHandWorkedExam() {
+	const db = ctx.database.db;
+	const setUp = await setUpHandWorkedExam(ctx.app, db, clock);
+	return { ...setUp, college: await signInAs(ctx.app, await makeStaff(db, setUp.college, "ROLE_COLLEGE")) };
+}
 
 describe("the item statistics CSV", () => {
 	it("downloads as an attachment with the documented header and one line per question", async () => {
@@ -68,7 +113,7 @@ describe("the attempts CSV", () => {
 		);
 		const [header, ...rows] = readCsv(res.body);
 		expect(header).toEqual([...ATTEMPT_CSV_COLUMNS, "section: Basics", 'section: Numbers, "quick"']);
-		expect(rows.map((r) => r[0])).toEqual(["22CSE003", "22CSE004", "22CSE007", "22ECE001"]);
+		expect(rows.map((r) => r[0])).toEqual([people.p1, people.p2, people.p3, people.p4].map((p) => p.rollNo));
 		const p2 = rows[1] ?? [];
 		const column = (name: string) => p2[header?.indexOf(name) ?? -1];
 		expect(column("department")).toBe("CSE");
@@ -88,7 +133,7 @@ describe("the attempts CSV", () => {
 		const sectionB = readCsv(
 			(await get(admin, `/api/exams/${examId}/analytics/attempts.csv?section=B`)).body,
 		);
-		expect(sectionB.slice(1).map((r) => r[0])).toEqual(["22CSE007"]);
+		expect(sectionB.slice(1).map((r) => r[0])).toEqual([people.p3.rollNo]);
 		const bad = await get(admin, `/api/exams/${examId}/analytics/attempts.csv?year=7`);
 		expect(bad.statusCode).toBe(400);
 		expect(bad.headers["content-type"]).toContain("application/json");
@@ -101,7 +146,7 @@ describe("the college's view (/collegedashboard/{examTitle})", () => {
 		expect(res.statusCode, res.body).toBe(200);
 		const { exams } = collegeExamListSchema.parse(res.json());
 		expect(exams.find((e) => e.title === HAND_WORKED.title)?.attempts).toBe(4);
-		expect(exams.find((e) => e.title === "Aptitude Practice Test 1")?.attempts).toBe(142);
+		expect(exams.find((e) => e.title === "Aptitude Practice Test 1")?.attempts).toBe(2);
 		const other = collegeExamListSchema.parse((await get(kce, "/api/college/exams")).json());
 		expect(other.exams.some((e) => e.id === examId)).toBe(false);
 		expect((await get(admin, "/api/college/exams")).statusCode).toBe(403);
@@ -126,14 +171,16 @@ describe("the college's view (/collegedashboard/{examTitle})", () => {
 	});
 
 	it("counts only the college's own students, even when another college's attempt is on record", async () => {
+		// Its own exam: the outsider's attempt would change the figures the other tests read.
+		const { admin, examId, college } = await ownHandWorkedExam();
 		const { db } = ctx.database;
 		const before = examAnalyticsSchema.parse((await get(admin, `/api/exams/${examId}/analytics`)).json());
 		expect(before.summary.attempts).toBe(4);
-		const [outsider] = await db.select({ id: users.id }).from(users).where(eq(users.rollNo, "KCE22CSE001"));
+		const outsider = await makeStudent(db, await makeCollege(db));
 		const now = clock();
 		await recordPastAttempts({ db, clock }, examId, [
 			{
-				studentId: outsider?.id as string,
+				studentId: outsider.id,
 				startedAt: new Date(now.getTime() - 600_000),
 				submittedAt: now,
 				answer: () => null,
@@ -148,6 +195,8 @@ describe("the college's view (/collegedashboard/{examTitle})", () => {
 	});
 
 	it("picks the newest exam when two share a title", async () => {
+		// Its own exam: a newer one of the same title would hide it from the other tests.
+		const { admin, examId, college } = await ownHandWorkedExam();
 		const [section] = await ctx.database.db
 			.select()
 			.from(examSections)

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import type { Db } from "../../platform/db/database";
 import type { testClock } from "../../test/auth-helpers";
-import { EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
 import {
 	answerByText,
 	examBody,
 	makeBank,
 	makeExam,
+	makeExamCollege,
+	makeStudent,
 	multiChoice,
 	numericQuestion,
 	signedInAs,
@@ -16,11 +18,11 @@ import {
 // A small exam whose analytics the tests check against figures worked by hand (see the tests):
 //   Basics:  Q1 single choice, 2 marks, key b;  Q2 multiple answers a+c, 2 marks, partial marking
 //   Numbers: Q3 numeric 42, 1 mark, −0.5 for a wrong answer
-//   P1 22CSE003 (CSE, A): b, [a,c], 42   → 2 + 2 + 1    = 5   (100 %), submitted after 20 min
-//   P2 22CSE004 (CSE, A): b, [a],   41   → 2 + 1 − 0.5  = 2.5 ( 50 %), 15 min
-//   P3 22CSE007 (CSE, B): a, [a,c], —    → 0 + 2 + 0    = 2   ( 40 %), 10 min
-//   P4 22ECE001 (ECE, A): c, [b],   42   → 0 + 0 + 1    = 1   ( 20 %),  5 min
-//   22CSE005 starts and does not submit: counted as in progress only.
+//   P1 (CSE, A): b, [a,c], 42   → 2 + 2 + 1    = 5   (100 %), submitted after 20 min
+//   P2 (CSE, A): b, [a],   41   → 2 + 1 − 0.5  = 2.5 ( 50 %), 15 min
+//   P3 (CSE, B): a, [a,c], —    → 0 + 2 + 0    = 2   ( 40 %), 10 min
+//   P4 (ECE, A): c, [b],   42   → 0 + 0 + 1    = 1   ( 20 %),  5 min
+//   A fifth student (CSE, A) starts and does not submit: counted as in progress only.
 // Q1's text starts like a spreadsheet formula and the second section's title needs CSV quoting.
 
 export const HAND_WORKED = {
@@ -33,20 +35,31 @@ export const HAND_WORKED = {
 
 const MINUTE = 60_000;
 
-/** Creates and publishes the exam as the demo's examination admin and has the students sit it. */
-export async function setUpHandWorkedExam(
-	app: FastifyInstance,
-	clock: ReturnType<typeof testClock>,
-): Promise<{ admin: string; examId: string }> {
+/**
+ * Makes a college with an examination admin and the five students above (all third-years), has
+ * the admin create and publish the exam and the students sit it. A new college each call, so a
+ * test that changes the exam's figures can have one of its own.
+ */
+export async function setUpHandWorkedExam(app: FastifyInstance, db: Db, clock: ReturnType<typeof testClock>) {
 	const { q1, q2, q3 } = HAND_WORKED;
-	const [admin, p1, p2, p3, p4, idle] = await signedInAs(
+	const { college, adminToken: admin } = await makeExamCollege(app, db);
+	const student = (department: "CSE" | "ECE", section: "A" | "B") =>
+		makeStudent(db, college, { year: 3, department, section });
+	// Made in this order so that their roll numbers sort P1, P2, P3, P4, as the exports list them.
+	const people = {
+		p1: await student("CSE", "A"),
+		p2: await student("CSE", "A"),
+		p3: await student("CSE", "B"),
+		p4: await student("ECE", "A"),
+		idle: await student("CSE", "A"),
+	};
+	const [p1, p2, p3, p4, idle] = await signedInAs(
 		app,
-		EXAM_ADMIN,
-		studentLogin("22CSE003"),
-		studentLogin("22CSE004"),
-		studentLogin("22CSE007"),
-		studentLogin("22ECE001"),
-		studentLogin("22CSE005"),
+		people.p1,
+		people.p2,
+		people.p3,
+		people.p4,
+		people.idle,
 	);
 	const { questionIds } = await makeBank(app, admin, [
 		singleChoice(q1, "b", { marks: 2 }),
@@ -93,5 +106,5 @@ export async function setUpHandWorkedExam(
 		const submitted = await session.submit();
 		expect(submitted.statusCode, submitted.body).toBe(200);
 	}
-	return { admin, examId: exam.id };
+	return { admin, examId: exam.id, college, people };
 }

@@ -11,5 +11,6 @@ let counter = 0;
 /** Upper-case letters and digits only (roll numbers, fact IDs and college codes allow nothing else). */
 export function uniqueTag(): string {
 	counter += 1;
-	return `${RUN}${counter.toString(36).toUpperCase()}`;
+	// Fixed width, so roll numbers made later also sort later (lists and exports order by roll number).
+	return `${RUN}${counter.toString(36).toUpperCase().padStart(3, "0")}`;
 }
