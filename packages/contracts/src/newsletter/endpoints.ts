@@ -9,7 +9,7 @@ export const newsletterEndpoints = {
 		tags: ["newsletter"],
 		body: newsletterRequestSchema,
 		// 201 for a new subscription, 200 for an address already subscribed.
-		responses: { 201: newsletterResponseSchema, 200: newsletterResponseSchema },
+		responses: { 200: newsletterResponseSchema, 201: newsletterResponseSchema },
 		errors: [400, 429],
 	}),
 } as const;

@@ -4,7 +4,7 @@ import type { Authenticator, Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { isSessionLive, liveSessionSql } from "./read";
+import { isSessionLive } from "./read";
 import { findPrincipal } from "./sessions";
 import type { TokenClaims, TokenSigner } from "./tokens";
 
@@ -34,13 +34,8 @@ function readToken(request: FastifyRequest): { token: string; viaCookie: boolean
 	return cookie ? { token: cookie, viaCookie: true } : null;
 }
 
-export type { Authenticator };
-
 /** The 401 for a session found revoked, expired or suspended by a handler's own check. */
 export const sessionEnded = () => new AppError("SESSION_EXPIRED", AUTH_MESSAGES.sessionExpired);
-
-/** The live-session test as SQL text; kept under its old name while exams moves to `liveSessionSql`. */
-export const LIVE_SESSION_SQL = liveSessionSql;
 
 /** Verified tokens kept in memory: verifying an HS256 signature costs more than the save it guards. */
 const TOKEN_CACHE_LIMIT = 50_000;

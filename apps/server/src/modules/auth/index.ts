@@ -10,7 +10,7 @@ import { resetRoutes } from "./reset-routes";
 import { authRoutes } from "./routes";
 import { createTokenSigner } from "./tokens";
 
-export { LIVE_SESSION_SQL, SESSION_COOKIE, sessionEnded } from "./guard";
+export { SESSION_COOKIE, sessionEnded } from "./guard";
 export { isSessionLive, liveSessionSql } from "./read";
 
 /** The secrets that sign sessions and key one-time codes: from AUTH_SECRET, else generated once and stored. */

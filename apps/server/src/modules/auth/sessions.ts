@@ -3,8 +3,6 @@ import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { sessions } from "./tables";
 
-export type { Principal };
-
 export async function createSession(
 	db: Db,
 	input: { userId: string; rememberMe: boolean; expiresAt: Date; userAgent?: string; ip?: string },

@@ -23,13 +23,16 @@ export function newsletterRoutes(
 					"Too many subscriptions from your network. Please try again in an hour.",
 				);
 			}
+			// 200 (the first status listed) for an address already subscribed, 201 for a new one.
 			if (!(await subscribe(db, request.body.email))) {
-				return reply.status(200).send({
+				return {
 					message: "You are already subscribed. Thank you for staying with us!",
 					alreadySubscribed: true,
-				});
+				};
 			}
-			return { message: "Subscribed! Look out for Unnati news in your inbox.", alreadySubscribed: false };
+			return reply
+				.status(201)
+				.send({ message: "Subscribed! Look out for Unnati news in your inbox.", alreadySubscribed: false });
 		},
 	});
 }
