@@ -48,6 +48,9 @@ async function pgliteSnapshots(): Promise<{ snapshots: DatabaseSnapshots; teardo
 			snapshots: { kind: "pglite", migrated, demo },
 			teardown: async () => fs.rmSync(dir, { recursive: true, force: true }),
 		};
+	} catch (error) {
+		fs.rmSync(dir, { recursive: true, force: true });
+		throw error;
 	} finally {
 		await client.close();
 	}
