@@ -1,17 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { attemptViolationsSchema, examAnalyticsSchema } from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, seedDemo } from "../../test/auth-helpers";
-import { DIT_COLLEGE_ADMIN, EXAM_ADMIN, studentLogin } from "../../test/demo-logins";
-import { answerByText, examBody, makeBank, makeExam, signedInAs, singleChoice } from "../../test/factories";
+import { bearer } from "../../test/auth-helpers";
+import {
+	answerByText,
+	examBody,
+	makeBank,
+	makeExam,
+	makeExamCollege,
+	makeStaff,
+	makeStudent,
+	signedInAs,
+	singleChoice,
+	type TestCollege,
+	type TestPerson,
+} from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 
-// A proctored exam: 22CSE003 (section A) is flagged four times, two of them confirmed and one
-// dismissed; 22CSE007 (section B) once; 22CSE004 never. The proctoring module records and reviews the
+// A proctored exam in a new college: a section A student ("heavy") is flagged four times, two of
+// them confirmed and one dismissed; a section B student ("light") once; another of section A never. The proctoring module records and reviews the
 // flags through its own API; the analytics count them.
 
-const ctx = useTestApp({ beforeBuild: seedDemo });
+const ctx = useTestApp();
 let admin: string;
+let college: TestCollege;
+const people = {} as Record<"heavy" | "light" | "clean", TestPerson>;
 let examId: string;
 let flaggedAttempt: string;
 
@@ -26,14 +39,12 @@ const analytics = async (token: string, query = "") => {
 };
 
 beforeAll(async () => {
-	const [examAdmin, heavy, light, clean] = await signedInAs(
-		ctx.app,
-		EXAM_ADMIN,
-		studentLogin("22CSE003"),
-		studentLogin("22CSE007"),
-		studentLogin("22CSE004"),
-	);
-	admin = examAdmin;
+	const { db } = ctx.database;
+	({ college, adminToken: admin } = await makeExamCollege(ctx.app, db));
+	people.heavy = await makeStudent(db, college, { section: "A" });
+	people.light = await makeStudent(db, college, { section: "B" });
+	people.clean = await makeStudent(db, college, { section: "A" });
+	const [heavy, light, clean] = await signedInAs(ctx.app, people.heavy, people.light, people.clean);
 	const { questionIds } = await makeBank(ctx.app, admin, [singleChoice("Only question")]);
 	const exam = await makeExam(
 		ctx.app,
@@ -72,7 +83,7 @@ beforeAll(async () => {
 		headers: bearer(admin),
 	});
 	const heavyAttempt = (review.json().attempts as { attemptId: string; rollNo: string }[]).find(
-		(a) => a.rollNo === "22CSE003",
+		(a) => a.rollNo === people.heavy.rollNo,
 	);
 	flaggedAttempt = heavyAttempt?.attemptId ?? "";
 	const flags = attemptViolationsSchema.parse(
@@ -112,17 +123,21 @@ describe("the proctoring figures of an exam's analytics", () => {
 
 	it("give each flagged attempt its credibility, the least credible first", async () => {
 		const { proctoring } = await analytics(admin);
-		// 22CSE003: two confirmed (2 points each) and one unreviewed (1): 5 points, Medium.
+		// The heavy one: two confirmed (2 points each) and one unreviewed (1): 5 points, Medium.
 		expect(proctoring?.attempts).toEqual([
 			{
 				attemptId: flaggedAttempt,
 				studentName: expect.any(String),
-				rollNo: "22CSE003",
+				rollNo: people.heavy.rollNo,
 				flags: 4,
 				violationCount: 3,
 				credibility: { level: "Medium", points: 5 },
 			},
-			expect.objectContaining({ rollNo: "22CSE007", flags: 1, credibility: { level: "High", points: 1 } }),
+			expect.objectContaining({
+				rollNo: people.light.rollNo,
+				flags: 1,
+				credibility: { level: "High", points: 1 },
+			}),
 		]);
 		expect(proctoring).toMatchObject({
 			flaggedAttempts: 2,
@@ -132,9 +147,12 @@ describe("the proctoring figures of an exam's analytics", () => {
 
 	it("follow the filters, and show in the college's view too", async () => {
 		const sectionB = await analytics(admin, "?section=B");
-		expect(sectionB.proctoring?.attempts.map((a) => a.rollNo)).toEqual(["22CSE007"]);
+		expect(sectionB.proctoring?.attempts.map((a) => a.rollNo)).toEqual([people.light.rollNo]);
 		expect(sectionB.proctoring?.credibilityLevels).toEqual({ High: 1, Medium: 0, Low: 0 });
-		const [college] = await signedInAs(ctx.app, DIT_COLLEGE_ADMIN);
-		expect((await analytics(college)).proctoring?.flaggedAttempts).toBe(2);
+		const [collegeAdmin] = await signedInAs(
+			ctx.app,
+			await makeStaff(ctx.database.db, college, "ROLE_COLLEGE"),
+		);
+		expect((await analytics(collegeAdmin)).proctoring?.flaggedAttempts).toBe(2);
 	});
 });
