@@ -74,7 +74,11 @@ describe("apiFetch", () => {
 	it("throws an HttpError carrying the API's message and field errors", async () => {
 		fetchMock.mockResolvedValue(
 			jsonResponse(
-				{ code: "VALIDATION_FAILED", message: "Invalid request", errors: [{ path: "email", message: "Email address is required." }] },
+				{
+					code: "VALIDATION_FAILED",
+					message: "Invalid request",
+					errors: [{ path: "email", message: "Email address is required." }],
+				},
 				400,
 			),
 		);

@@ -82,7 +82,10 @@ describe("the API's one error shape", () => {
 		const big = JSON.stringify({ email: "a@b.in", age: 1, tags: ["x".repeat(1024 * 1024)] });
 		const res = await ctx.app.inject({ method: "POST", url: "/api/test-probe", headers: json, payload: big });
 		expect(res.statusCode).toBe(413);
-		expect(res.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 1 MB." });
+		expect(res.json()).toEqual({
+			code: "PAYLOAD_TOO_LARGE",
+			message: "The request body is larger than 1 MB.",
+		});
 	});
 
 	it("names every missing or wrongly typed field", async () => {

@@ -20,9 +20,8 @@ export function nulPaths(value: unknown, prefix = "", found: string[] = [], limi
 	if (typeof value === "string") {
 		if (value.includes("\u0000")) found.push(prefix);
 	} else if (Array.isArray(value)) {
-		value.forEach((item, index) =>
-			nulPaths(item, prefix ? `${prefix}.${index}` : String(index), found, limit),
-		);
+		for (const [index, item] of value.entries())
+			nulPaths(item, prefix ? `${prefix}.${index}` : String(index), found, limit);
 	} else if (value && typeof value === "object") {
 		for (const [key, item] of Object.entries(value)) {
 			if (key.includes("\u0000")) found.push(prefix ? `${prefix}.${key}` : key);
