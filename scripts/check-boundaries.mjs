@@ -2,6 +2,8 @@
 // - packages/contracts imports neither app (nor anything outside itself but npm packages);
 // - the web app never imports server code, and the server never imports web code;
 // - a web feature never imports another feature; web components/ and lib/ import no feature;
+// - the web app calls the API only through lib/api-client.ts (callApi checks every answer against
+//   its endpoint's schema): nothing else calls lib/http.ts's apiFetch;
 // - a server module is entered only through its front door: another module (and app.ts, seed/, the
 //   worker) imports only its index.ts or its read.ts; a tables.ts may import another tables.ts for
 //   foreign keys; platform/ imports no module at all; tests and src/test/ may reach in to set up;
@@ -33,6 +35,14 @@ function featureOf(file, webSrc) {
 	return rel.split(path.sep)[0] ?? null;
 }
 
+/** Web code that calls apiFetch itself, skipping the typed client's check of the answer. */
+function callsApiFetch(root, file, text) {
+	const lib = path.join(root, "apps/web/src/lib");
+	if (!inside(file, path.join(root, "apps/web/src")) || /\.test\.tsx?$/.test(file)) return false;
+	if (file === path.join(lib, "http.ts") || file === path.join(lib, "api-client.ts")) return false;
+	return /\bapiFetch\b/.test(stripComments(text));
+}
+
 /** Violations for one file: `{ file, specifier, rule }` for every import that crosses a boundary. */
 export function violationsOf(root, file, text) {
 	const contracts = path.join(root, "packages/contracts");
@@ -40,6 +50,12 @@ export function violationsOf(root, file, text) {
 	const web = path.join(root, "apps/web");
 	const webSrc = path.join(web, "src");
 	const found = [];
+	if (callsApiFetch(root, file, text))
+		found.push({
+			file: path.relative(root, file),
+			specifier: "apiFetch",
+			rule: "the web app calls the API through callApi (lib/api-client.ts), which checks every answer",
+		});
 	for (const specifier of importsOf(text)) {
 		const target = specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
 		const add = (rule) => found.push({ file: path.relative(root, file), specifier, rule });

@@ -96,6 +96,18 @@ describe("import boundaries", () => {
 		).toEqual([]);
 	});
 
+	it("lets only the typed client call apiFetch", () => {
+		const text = `import { apiFetch } from "../../../lib/http";\nawait apiFetch("/api/x");`;
+		expect(check("apps/web/src/features/exams/api.ts", text)).toEqual([
+			"the web app calls the API through callApi (lib/api-client.ts), which checks every answer",
+		]);
+		expect(check("apps/web/src/lib/api-client.ts", `import { apiFetch } from "./http";`)).toEqual([]);
+		expect(check("apps/web/src/features/exams/api.test.ts", text)).toEqual([]);
+		expect(
+			check("apps/web/src/features/exams/api.ts", `// apiFetch is gone\nimport { callApi } from "x";`),
+		).toEqual([]);
+	});
+
 	it("finds every cycle of a graph once", () => {
 		const graph = new Map([
 			["a", new Set(["b"])],

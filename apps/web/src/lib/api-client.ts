@@ -18,6 +18,8 @@ export type CallInput<E extends EndpointDefinition> = (E extends { params: objec
 	(E extends { multipart: true } ? { form: FormData } : { form?: never }) & {
 		signal?: AbortSignal;
 		headers?: HeadersInit;
+		/** Lets the request outlive the page (a report sent as the tab closes); bodies under 64 KB only. */
+		keepalive?: boolean;
 	};
 
 /**
@@ -55,13 +57,14 @@ export async function callApi<E extends EndpointDefinition>(
 		? [CallInput<E>]
 		: [CallInput<E>?]
 ): Promise<EndpointResponse<E>> {
-	const { params, query, body, form, signal, headers } = (input ?? {}) as {
+	const { params, query, body, form, signal, headers, keepalive } = (input ?? {}) as {
 		params?: Record<string, string | number>;
 		query?: Record<string, unknown>;
 		body?: unknown;
 		form?: FormData;
 		signal?: AbortSignal;
 		headers?: HeadersInit;
+		keepalive?: boolean;
 	};
 	const url = endpointUrl(endpoint, { ...(params ? { params } : {}), ...(query ? { query } : {}) });
 	let status = 0;
@@ -70,6 +73,7 @@ export async function callApi<E extends EndpointDefinition>(
 		...(form ? { body: form } : body === undefined ? {} : { body }),
 		...(signal ? { signal } : {}),
 		...(headers ? { headers } : {}),
+		...(keepalive ? { keepalive } : {}),
 		onStatus: (received: number) => {
 			status = received;
 		},

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { isRecentPass, latestSystemCheckSchema, type SystemCheckResult } from "@unnati/contracts";
-import { apiFetch, HttpError } from "./http";
+import { isRecentPass, type SystemCheckResult } from "@unnati/contracts";
+import { systemCheckEndpoints } from "@unnati/contracts/system-check";
+import { callApi } from "./api-client";
+import { HttpError } from "./http";
 
 // Shared by the system check (which records a pass) and the exam screens (which may require one):
 // one query key, one request function.
@@ -10,7 +12,7 @@ export const latestSystemCheckKey = ["system-check", "latest"] as const;
 /** GET /api/system-check/latest: the signed-in person's latest pass; null when none or signed out. */
 export async function fetchLatestSystemCheck(): Promise<SystemCheckResult | null> {
 	try {
-		return latestSystemCheckSchema.parse(await apiFetch("/api/system-check/latest")).pass;
+		return (await callApi(systemCheckEndpoints.latest)).pass;
 	} catch (error) {
 		if (error instanceof HttpError && error.status === 401) return null;
 		throw error;

@@ -39,7 +39,7 @@ export type Authenticator = {
 	/**
 	 * requireAuth for hot write paths whose handler checks the session in its own statement: the
 	 * principal may come from this process's memory (up to PRINCIPAL_TTL_MS old) without a query,
-	 * so the handler MUST make its write conditional on LIVE_SESSION_SQL, answer `sessionEnded()`
+	 * so the handler MUST make its write conditional on auth's liveSessionSql (modules/auth/index.ts), answer `sessionEnded()`
 	 * when that is false, and confirm the session with `isLive` before telling any other refusal.
 	 */
 	requireAuthCheckedInStatement(...roles: Role[]): preHandlerAsyncHookHandler;

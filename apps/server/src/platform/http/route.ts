@@ -41,7 +41,8 @@ export type RouteOptions<E extends EndpointDefinition> = {
 	/** Who may call it: PUBLIC, or a policy's `permission(action)`. */
 	access: Access;
 	/**
-	 * Returns the body for a JSON endpoint (sent with the first success status it lists), or sends
+	 * Returns the body for a JSON endpoint (sent with the lowest success status it lists: object keys
+	 * that are numbers come in ascending order), or sends
 	 * the answer itself through `reply` (another status, a file, a stream) and returns the reply.
 	 */
 	handler: (request: RouteRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply>;

@@ -1,6 +1,6 @@
 import { type Heartbeat, proctoringEndpoints, type RecordViolation } from "@unnati/contracts/proctoring";
-import { callApi, endpointUrl } from "../../../../lib/api-client";
-import { apiFetch, HttpError } from "../../../../lib/http";
+import { callApi } from "../../../../lib/api-client";
+import { HttpError } from "../../../../lib/http";
 
 // The proctor's calls (SPEC §7's exam paths carry on beside these). Like the player's other calls
 // they go with the session cookie; the server takes the exam's bearer token alike.
@@ -11,17 +11,13 @@ export async function fetchStudentProctoring(examId: string) {
 }
 
 export async function postViolation(examId: string, report: RecordViolation) {
-	const endpoint = proctoringEndpoints.recordViolation;
-	// Sent by hand because callApi has no keepalive: a report made as the page hides must still
-	// leave, and keepalive lets it outlive the page (browsers cap such bodies at 64 KB, which only a
-	// snapshot could pass). The answer is still checked against the endpoint's schema.
-	return endpoint.responses[200].parse(
-		await apiFetch(endpointUrl(endpoint, { params: { id: examId } }), {
-			method: endpoint.method,
-			body: report,
-			keepalive: (report.snapshot?.length ?? 0) < 50_000,
-		}),
-	);
+	// A report made as the page hides must still leave: keepalive lets it outlive the page (browsers
+	// cap such bodies at 64 KB, which only a snapshot could pass).
+	return callApi(proctoringEndpoints.recordViolation, {
+		params: { id: examId },
+		body: report,
+		keepalive: (report.snapshot?.length ?? 0) < 50_000,
+	});
 }
 
 export async function postHeartbeat(examId: string, body: Heartbeat = {}) {
