@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import { type StudentSummary, studentsByIds } from "../accounts/read";
+import { type StudentSummary, studentsByIds, studentsOfInstitution } from "../accounts/read";
 import { type AttemptFilter, examTakers, type ScoredAttemptRow } from "../exams/read";
 import { departmentsOf } from "../institutions/read";
 
@@ -55,19 +55,22 @@ const inScope = (scope: AttemptScope, student: StudentSummary) =>
 	(scope.section === undefined || student.section === scope.section);
 
 /**
- * The exam's takers (one query of the exam module), their students (one of accounts) and the
- * college's departments (one of institutions): enough to narrow the scope to student ids and to
- * place every scored attempt, without any module reading another's tables.
+ * The exam's takers (one query of the exam module), the students of the exam's college (one of
+ * accounts, by its college index: cheaper than thousands of ids) and its departments (one of
+ * institutions): enough to narrow the scope to student ids and to place every scored attempt,
+ * without any module reading another's tables. A taker from another college (rare: an exam's
+ * audience is its own college) is asked for by id.
  */
 export async function takersOf(db: Db, scope: AttemptScope, examInstitutionId: string): Promise<Takers> {
-	const takers = await examTakers(db, scope.examId);
-	const [students, departments] = await Promise.all([
-		studentsByIds(
-			db,
-			takers.map((t) => t.studentId),
-		),
+	const [takers, college, departments] = await Promise.all([
+		examTakers(db, scope.examId),
+		studentsOfInstitution(db, examInstitutionId),
 		departmentsOf(db, examInstitutionId),
 	]);
+	const known = new Map(college.map((s) => [s.id, s]));
+	const others = takers.map((t) => t.studentId).filter((id) => !known.has(id));
+	for (const student of await studentsByIds(db, others)) known.set(student.id, student);
+	const students = takers.flatMap((t) => known.get(t.studentId) ?? []);
 	const byId = new Map(students.map((s) => [s.id, s]));
 	const departmentOf = new Map(departments.map((d) => [d.id, { code: d.code, name: d.name }]));
 	const submitted = new Set(takers.filter((t) => t.submitted).map((t) => t.studentId));
