@@ -1,7 +1,13 @@
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy* and waitFor give up after 1 s by default. A lazily loaded screen in a fresh worker on a busy
+// 2-core machine took longer than that (a full run at load 19 failed whole files with "Unable to
+// find"), while a passing test stops waiting as soon as its element is there: 5 s costs a passing run
+// nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Mantine keeps
 // toasts in a module-level store, so one test's toast would otherwise show up in the next.
