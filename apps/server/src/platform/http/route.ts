@@ -68,13 +68,14 @@ export type RouteOptions<E extends EndpointDefinition> = {
 function accessCheck(app: FastifyInstance, access: Access): onRequestAsyncHookHandler | null {
 	if (access.kind === "public") return null;
 	const roles = [...access.roles];
-	// Resolved per request: the auth module sets the authenticator when it registers.
+	// Built on the first request: the auth module sets the authenticator when it registers, which may
+	// be after this route was declared. Then kept, since the save path runs it for every batch.
+	let guard: preHandlerAsyncHookHandler | undefined;
 	return async function checkAccess(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-		const auth = app.authenticator;
-		const guard =
+		guard ??=
 			access.session === "statement"
-				? auth.requireAuthCheckedInStatement(...roles)
-				: auth.requireAuth(...roles);
+				? app.authenticator.requireAuthCheckedInStatement(...roles)
+				: app.authenticator.requireAuth(...roles);
 		await guard.call(this, request, reply);
 	};
 }
