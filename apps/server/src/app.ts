@@ -142,6 +142,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 		services: { codeRunner, exams: createExamDeps({ db, clock, extraMinutesFor }, codeRunner) },
 	};
 	await registerModules(app, MODULES, context);
-	if (config.env !== "production") await app.register(mailboxRoutes, { mailer });
+	if (config.env !== "production") await app.register(mailboxRoutes, { mailer, access: config.devMailbox });
 	return app;
 }

@@ -74,6 +74,15 @@ describe("loadConfig", () => {
 		expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "false" }).seedDemo).toBe(false);
 	});
 
+	it("keeps the development mailbox to this machine unless DEV_MAILBOX=open, which production refuses", () => {
+		expect(loadConfig({}).devMailbox).toBe("local");
+		expect(loadConfig({ DEV_MAILBOX: "open" }).devMailbox).toBe("open");
+		expect(() => loadConfig({ DEV_MAILBOX: "everyone" })).toThrow(/DEV_MAILBOX/);
+		expect(() =>
+			loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://u.in", DEV_MAILBOX: "open" }),
+		).toThrow(/DEV_MAILBOX: there is no development mailbox/);
+	});
+
 	it("reads REDIS_URL and REDIS_PREFIX for the code queue, and refuses a URL that is not Redis", () => {
 		expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: "unnati" });
 		expect(loadConfig({ REDIS_URL: "redis://cache:6379/2", REDIS_PREFIX: "unnati-staging" })).toMatchObject({

@@ -81,6 +81,9 @@ const envSchema = z.object({
 	MAIL_FROM: z.string().min(3).default("Unnati <no-reply@unnati.example.org>"),
 	REDIS_URL: redisEnvSchema.shape.REDIS_URL.optional(),
 	REDIS_PREFIX: redisEnvSchema.shape.REDIS_PREFIX,
+	DEV_MAILBOX: z
+		.enum(["local", "open"], { error: "must be local (only this machine may read it) or open (anyone)" })
+		.default("local"),
 });
 
 export type Config = {
@@ -111,6 +114,11 @@ export type Config = {
 	redisUrl: string | undefined;
 	/** Prefix of the code-run queue's Redis keys, so deployments can share one Redis. */
 	redisPrefix: string;
+	/**
+	 * Who may read the development mailbox (every one-time code and reset link) outside production:
+	 * "local" only requests whose socket comes from this machine; "open" anyone who reaches the server.
+	 */
+	devMailbox: "local" | "open";
 };
 
 export class ConfigError extends Error {
@@ -131,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	if (e.NODE_ENV === "production" && !e.PUBLIC_URL) {
 		throw new ConfigError(
 			"Invalid configuration in the environment:\n  PUBLIC_URL: required when NODE_ENV=production (links in mail use it)",
+		);
+	}
+	if (e.NODE_ENV === "production" && input.DEV_MAILBOX === "open") {
+		throw new ConfigError(
+			"Invalid configuration in the environment:\n  DEV_MAILBOX: there is no development mailbox when NODE_ENV=production",
 		);
 	}
 	if (e.NODE_ENV === "production" && e.SEED_DEMO === true) {
@@ -154,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		mailFrom: e.MAIL_FROM,
 		redisUrl: e.REDIS_URL,
 		redisPrefix: e.REDIS_PREFIX,
+		devMailbox: e.DEV_MAILBOX,
 	};
 }
