@@ -140,7 +140,12 @@ export function launcherMessage(run: SandboxRun): string {
 	return args.map((arg) => `${arg}\0`).join("");
 }
 
-/** Without the compiled launcher: sh → setpriv → bwrap → /usr/bin/time → prlimit → the program. */
+/**
+ * Without the compiled launcher: sh → setpriv → bwrap → /usr/bin/time → prlimit → the program.
+ * This fallback (no gcc on the machine) has NO seccomp filter: the program may ptrace bwrap and
+ * /usr/bin/time and use every call launcher.c's install_seccomp denies. Install gcc on a server
+ * that judges untrusted code.
+ */
 export function shellCommand(command: SandboxCommand): Launch {
 	const argv = [
 		...privilegeDrop(),

@@ -13,7 +13,9 @@
  *   launch run [-l RESOURCE=SOFT:HARD]... -- PROGRAM [ARG]...
  *     Inside the sandbox: sets the rlimits (cpu, nproc, fsize, as, core, nofile), runs PROGRAM as
  *     its child without fd 3, waits for it, writes "USER SYSTEM MAXRSS" (seconds, seconds, KB) to
- *     fd 3 and exits as the child did, a signal N as 128 + N like a shell.
+ *     fd 3 and exits as the child did, a signal N as 128 + N like a shell. Right before the exec
+ *     the child installs a seccomp filter (install_seccomp below), so the judged program cannot
+ *     ptrace bwrap or this launcher, read their memory, or reach the kernel's administration calls.
  *
  *   launch standby
  *     Inside a sandbox started ahead of its run: reads the arguments of `run` from fd 4 (each one
@@ -25,12 +27,19 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/sched.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/personality.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -139,6 +148,136 @@ bad:
 	fail(spec);
 }
 
+/*
+ * The seccomp filter of the judged program (and of the compilers, which go through `run` too).
+ * As in mature judges, it denies the calls a program that reads stdin and writes stdout never
+ * needs and that reach beyond its sandbox: ptrace and the process_vm_* calls (bwrap, PID 1 of the
+ * namespace, and this launcher run as the same uid, so the kernel's own ptrace check lets the
+ * program attach to them), kernel modules, kexec, mounts, swap, reboot, bpf, perf, the key ring,
+ * userfaultfd, file handles, joining or making namespaces, and turning ASLR off. A denied call
+ * answers EPERM rather than killing the program, so a program that probes gets an error it can
+ * print, and the verdict stays about its output.
+ *
+ * Only x86_64 and aarch64 are known. The filter checks the architecture of every call: any other
+ * (i386 through int 0x80, x32) kills the process, since its call numbers mean other calls. On a
+ * machine of another architecture no filter can be built, and `run` refuses to start a program.
+ */
+#if defined(__x86_64__)
+#define FILTER_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define FILTER_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+#define DENY_NR(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
+#define ARG_LOW(n) offsetof(struct seccomp_data, args[n]) /* little-endian: the low 32 bits come first */
+
+/* The namespace flags of clone and unshare: a judged program makes none (bwrap made its own). */
+#define NEW_NAMESPACES                                                                              \
+	(CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET |       \
+	 CLONE_NEWCGROUP | 0x00000080 /* CLONE_NEWTIME */)
+
+static void install_seccomp(void) {
+#ifndef FILTER_ARCH
+	errno = ENOSYS;
+	fail("seccomp: unknown architecture, refusing to run without a filter");
+#else
+	struct sock_filter filter[] = {
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+#if defined(__x86_64__)
+		/* x32 calls share the arch value and set this bit: their numbers are not the ones below. */
+		BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+#endif
+		DENY_NR(__NR_ptrace),
+		DENY_NR(__NR_process_vm_readv),
+		DENY_NR(__NR_process_vm_writev),
+#ifdef __NR_pidfd_getfd
+		DENY_NR(__NR_pidfd_getfd),
+#endif
+		DENY_NR(__NR_kcmp),
+		DENY_NR(__NR_kexec_load),
+#ifdef __NR_kexec_file_load
+		DENY_NR(__NR_kexec_file_load),
+#endif
+		DENY_NR(__NR_init_module),
+		DENY_NR(__NR_finit_module),
+		DENY_NR(__NR_delete_module),
+		DENY_NR(__NR_mount),
+		DENY_NR(__NR_umount2),
+		DENY_NR(__NR_pivot_root),
+		DENY_NR(__NR_chroot),
+#ifdef __NR_fsopen
+		DENY_NR(__NR_open_tree),
+		DENY_NR(__NR_move_mount),
+		DENY_NR(__NR_fsopen),
+		DENY_NR(__NR_fsconfig),
+		DENY_NR(__NR_fsmount),
+		DENY_NR(__NR_fspick),
+#endif
+#ifdef __NR_mount_setattr
+		DENY_NR(__NR_mount_setattr),
+#endif
+		DENY_NR(__NR_swapon),
+		DENY_NR(__NR_swapoff),
+		DENY_NR(__NR_reboot),
+		DENY_NR(__NR_acct),
+		DENY_NR(__NR_quotactl),
+		DENY_NR(__NR_syslog),
+		DENY_NR(__NR_settimeofday),
+		DENY_NR(__NR_clock_settime),
+		DENY_NR(__NR_clock_adjtime),
+		DENY_NR(__NR_adjtimex),
+		DENY_NR(__NR_bpf),
+		DENY_NR(__NR_perf_event_open),
+		DENY_NR(__NR_fanotify_init),
+		DENY_NR(__NR_keyctl),
+		DENY_NR(__NR_add_key),
+		DENY_NR(__NR_request_key),
+		DENY_NR(__NR_userfaultfd),
+		DENY_NR(__NR_name_to_handle_at),
+		DENY_NR(__NR_open_by_handle_at),
+		DENY_NR(__NR_setns),
+#if defined(__x86_64__)
+		DENY_NR(__NR_iopl),
+		DENY_NR(__NR_ioperm),
+		DENY_NR(__NR_uselib),
+#endif
+#ifdef __NR_clone3
+		/*
+		 * clone3 passes its flags in memory, where a filter cannot read them: it answers ENOSYS, and
+		 * libc (glibc, the JVM's and Node's threads) falls back to clone, whose flags are checked below.
+		 */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+#endif
+		/* clone and unshare: allowed unless they ask for a new namespace (clone's flags are arg 0 on both arches). */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 1, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_unshare, 0, 4),
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LOW(0)),
+		BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, NEW_NAMESPACES, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		/* personality: reading it, and the plain Linux personalities, as Docker allows; never ADDR_NO_RANDOMIZE. */
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_personality, 0, 7),
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LOW(0)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0xffffffff, 4, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PER_LINUX, 3, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PER_LINUX32, 2, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, UNAME26, 1, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+	};
+	struct sock_fprog program = {.len = (unsigned short)(sizeof filter / sizeof filter[0]), .filter = filter};
+	/* Without it an unprivileged process may not install a filter (and a setuid exec could shed it). */
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail("prctl(PR_SET_NO_NEW_PRIVS)");
+	if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0) fail("seccomp");
+#endif
+}
+
 static int run(int argc, char **argv, int separator) {
 	for (int i = 2; i < separator; i++) {
 		if (strcmp(argv[i], "-l") == 0 && i + 1 < separator) set_limit(argv[++i]);
@@ -153,6 +292,7 @@ static int run(int argc, char **argv, int separator) {
 	if (child == 0) {
 		/* The report's file is ours alone: the program never sees fd 3. */
 		close(3);
+		install_seccomp();
 		execv(argv[separator + 1], argv + separator + 1);
 		fprintf(stderr, "unnati-sandbox: cannot run %s: %s\n", argv[separator + 1], strerror(errno));
 		_exit(127);
