@@ -50,8 +50,6 @@ export const ERROR_STATUS = {
 	OTP_EXPIRED: 400,
 	/** The reset link's token is unknown, expired or already used; ask for a new link. */
 	RESET_LINK_INVALID: 400,
-	/** Signup with an address that already has an account. */
-	EMAIL_ALREADY_REGISTERED: 409,
 	/** A college signing up under a name already on Unnati. */
 	COLLEGE_ALREADY_REGISTERED: 409,
 

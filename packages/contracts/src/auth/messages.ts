@@ -4,7 +4,7 @@ export const AUTH_MESSAGES = {
 	mentorLoginFailed: "Invalid Fact ID or password.",
 	loginSuccess: "Login successful!",
 	loggingIn: "Logging In...",
-	tooManyAttempts: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+	tooManyAttempts: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
 
 	rollRequired: "Please enter your roll number.",
 	rollFormat: "Invalid roll number format. Please enter a valid roll number.",
@@ -34,7 +34,6 @@ export const AUTH_MESSAGES = {
 	registered: "User registered successfully!",
 	signupFailed: "Signup failed. Please try again.",
 	signupNoResponse: "An error occurred during signup. Please try again later.",
-	emailTaken: "An account with this email already exists.",
 
 	signInRequired: "Please sign in to continue.",
 	sessionExpired: "Your session has ended. Please sign in again.",
@@ -44,3 +43,21 @@ export const AUTH_MESSAGES = {
 
 /** The signup screen's message for an HTTP error answer (SPEC §8). */
 export const signupHttpError = (status: number, body: string) => `Error: ${status} - ${body}`;
+
+/** "8 seconds", "1 minute", "15 minutes": a wait in the unit a person reads it in, rounded up. */
+export function waitPhrase(seconds: number): string {
+	const whole = Math.max(1, Math.ceil(seconds));
+	if (whole < 60) return whole === 1 ? "1 second" : `${whole} seconds`;
+	const minutes = Math.ceil(whole / 60);
+	return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** The 429 of a login refused by a limit, saying how long to wait (the Retry-After header says it too). */
+export const loginRetryMessage = (why: "account" | "network", retryAfterSeconds: number) =>
+	why === "account"
+		? `Too many failed sign-in attempts for this account. Please try again in ${waitPhrase(retryAfterSeconds)}.`
+		: `Too many failed sign-in attempts from your network. Please try again in ${waitPhrase(retryAfterSeconds)}.`;
+
+/** The 429 of a roll-number lookup refused by a limit. */
+export const lookupRetryMessage = (retryAfterSeconds: number) =>
+	`Too many roll number lookups. Please try again in ${waitPhrase(retryAfterSeconds)}.`;

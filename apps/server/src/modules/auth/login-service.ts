@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, REMEMBER_ME_DAYS, type Role, SESSION_DAYS } from "@unnati/contracts";
+import { loginRetryMessage, REMEMBER_ME_DAYS, type Role, SESSION_DAYS } from "@unnati/contracts";
 import { AppError } from "../../platform/errors";
+import { RetryLater } from "../../platform/rate-limit/retry-later";
 import { type Account, findAccountForLogin, hashPassword, verifyPassword } from "../accounts";
 import { describePlacement } from "../institutions";
-import { type AuthDeps, LIMITS } from "./deps";
+import { type AuthDeps, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE } from "./deps";
 import { createSession } from "./sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,31 +35,42 @@ export type SignedIn = {
 	expiresAt: Date;
 };
 
-/** Checks a password login, within the limits of 10 failures per account and per IP in 15 minutes. */
+/**
+ * Checks a password login within LIMITS: the attempt is reserved against the account and the
+ * address before argon2 runs (one statement each), so concurrent guesses are never checked
+ * more often than the limits allow. A wrong password keeps both reservations as failures; the
+ * right one clears the account's count and gives the address its attempt back.
+ */
 export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<SignedIn> {
 	const accountKey = `login:account:${attempt.role}:${attempt.identifier.trim().toLowerCase()}`;
-	const ipKey = `login:ip:${attempt.ip}`;
-	const [accountFailures, ipFailures] = await Promise.all([
-		deps.loginLimiter.count(accountKey),
-		deps.loginLimiter.count(ipKey),
-	]);
-	if (accountFailures >= LIMITS.loginFailures || ipFailures >= LIMITS.loginFailures) {
-		throw new AppError("RATE_LIMITED", AUTH_MESSAGES.tooManyAttempts);
+	const addressKey = `login:ip:${attempt.ip}`;
+	const forAccount = await deps.loginLimiter.reserve(accountKey, LOGIN_ACCOUNT_RULE);
+	if (!forAccount.granted) {
+		throw new RetryLater(
+			loginRetryMessage("account", forAccount.retryAfterSeconds),
+			forAccount.retryAfterSeconds,
+		);
+	}
+	const forAddress = await deps.loginLimiter.reserve(addressKey, LOGIN_ADDRESS_RULE);
+	if (!forAddress.granted) {
+		// Never checked, so not a failure of this account.
+		await deps.loginLimiter.release(accountKey);
+		throw new RetryLater(
+			loginRetryMessage("network", forAddress.retryAfterSeconds),
+			forAddress.retryAfterSeconds,
+		);
 	}
 
 	const account = await findAccountForLogin(deps.db, attempt.role, attempt.identifier);
 	const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), attempt.password);
-	if (!account || !valid) {
-		await Promise.all([deps.loginLimiter.hit(accountKey), deps.loginLimiter.hit(ipKey)]);
-		throw new AppError("INVALID_CREDENTIALS", attempt.failureMessage);
-	}
+	if (!account || !valid) throw new AppError("INVALID_CREDENTIALS", attempt.failureMessage);
+	await Promise.all([deps.loginLimiter.reset(accountKey), deps.loginLimiter.release(addressKey)]);
 	if (account.status === "suspended") {
 		throw new AppError(
 			"ACCOUNT_SUSPENDED",
 			"This account is suspended. Please contact your college or Unnati support.",
 		);
 	}
-	await deps.loginLimiter.reset(accountKey);
 
 	const now = deps.clock();
 	const expiresAt = new Date(now.getTime() + (attempt.rememberMe ? REMEMBER_ME_DAYS : SESSION_DAYS) * DAY_MS);

@@ -3,6 +3,7 @@ import {
 	HOME_BY_ROLE,
 	LOGIN_TYPES,
 	loginResponseSchema,
+	loginRetryMessage,
 	ROLE_BY_LOGIN_TYPE,
 } from "@unnati/contracts";
 import { eq } from "drizzle-orm";
@@ -176,31 +177,77 @@ describe("signing in", () => {
 		).toEqual(["loginType", "username"]);
 	});
 
-	it("refuses an account after 10 failures in 15 minutes, whatever the password, then lets it in again", async () => {
+	it("refuses an account after 10 failures in 15 minutes, whatever the password, says when to come back, then lets it in again", async () => {
 		const { student } = await newStudent();
 		const target = { ...student, password: "wrong" };
 		for (let i = 0; i < 10; i++) expect((await signIn(ctx.app, target, freshIp())).statusCode).toBe(401);
+		clock.advance(5 * 60 * 1000);
 		const blocked = await signIn(ctx.app, student, freshIp());
 		expect(blocked.statusCode).toBe(429);
-		expect(blocked.json()).toMatchObject({ code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts });
-		clock.advance(15 * 60 * 1000 + 1000);
+		expect(blocked.headers["retry-after"]).toBe(String(10 * 60));
+		expect(blocked.json()).toMatchObject({
+			code: "RATE_LIMITED",
+			message: loginRetryMessage("account", 10 * 60),
+		});
+		expect(blocked.json().message).toContain("10 minutes");
+		clock.advance(10 * 60 * 1000 + 1000);
 		expect((await signIn(ctx.app, student, freshIp())).statusCode).toBe(200);
 	});
 
-	it("refuses an address after 10 failures in 15 minutes, even for other accounts", async () => {
-		const { student } = await newStudent();
-		const others: TestPerson[] = await makeStudents(ctx.database.db, college(), 9, {
+	it("lets a campus behind one address sign in after many failures, then slows that address with growing, capped waits", async () => {
+		const campus = "203.0.113.50";
+		const classmates: TestPerson[] = await makeStudents(ctx.database.db, college(), 12, {
 			year: 1,
 			department: "ECE",
 		});
-		const ip = "203.0.113.50";
-		for (let i = 0; i < 10; i++) {
-			const other = others[i % others.length] as TestPerson;
-			const res = await signIn(ctx.app, { ...other.login, password: "x" }, ip);
-			expect(res.statusCode).toBe(401);
+		const wrong = (i: number) => ({ ...(classmates[i % 11] as TestPerson).login, password: "x" });
+		const classmate = (classmates[11] as TestPerson).login;
+		// Ten mistakes used to lock every account of the address out for 15 minutes.
+		for (let i = 0; i < 10; i++) expect((await signIn(ctx.app, wrong(i), campus)).statusCode).toBe(401);
+		expect((await signIn(ctx.app, classmate, campus)).statusCode).toBe(200);
+		// The free allowance: 100 failures (at most 10 per account), with successes in between costing nothing.
+		for (let i = 10; i < 100; i++) expect((await signIn(ctx.app, wrong(i), campus)).statusCode).toBe(401);
+		expect((await signIn(ctx.app, classmate, campus)).statusCode).toBe(200);
+		// Past it, each failure makes the next attempt from the address wait 1, 2, 4, 8, 16, then 30 s at most.
+		const waits: string[] = [];
+		for (let i = 0; i < 7; i++) {
+			expect((await signIn(ctx.app, { ...classmate, password: "x" }, campus)).statusCode).toBe(401);
+			const held = await signIn(ctx.app, classmate, campus);
+			expect(held.statusCode).toBe(429);
+			expect(held.json()).toMatchObject({ code: "RATE_LIMITED" });
+			expect(held.json().message).toContain("from your network");
+			waits.push(held.headers["retry-after"] as string);
+			clock.advance(Number(held.headers["retry-after"]) * 1000);
 		}
-		expect((await signIn(ctx.app, student, ip)).statusCode).toBe(429);
+		expect(waits).toEqual(["1", "2", "4", "8", "16", "30", "30"]);
+		// After the wait the right password gets in; another address was never slowed.
+		expect((await signIn(ctx.app, classmate, campus)).statusCode).toBe(200);
+		expect((await signIn(ctx.app, (classmates[0] as TestPerson).login, freshIp())).statusCode).toBe(429);
+		const { student } = await newStudent();
 		expect((await signIn(ctx.app, student, freshIp())).statusCode).toBe(200);
+	});
+
+	it("checks at most 10 of 40 concurrent wrong passwords for one account, and refuses the rest with 429", async () => {
+		const { student } = await newStudent();
+		const answers = await Promise.all(
+			Array.from({ length: 40 }, () => signIn(ctx.app, { ...student, password: "wrong" }, freshIp())),
+		);
+		const statuses = answers.map((res) => res.statusCode);
+		expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+		expect((await signIn(ctx.app, student, freshIp())).statusCode).toBe(429);
+	});
+
+	it("keeps a mentor's Fact ID to the same 10 checks under a concurrent burst", async () => {
+		const mentor = await makeStaff(ctx.database.db, college(), "ROLE_MENTOR");
+		const answers = await Promise.all(
+			Array.from({ length: 40 }, () => signIn(ctx.app, { ...mentor.login, password: "wrong" }, freshIp())),
+		);
+		const statuses = answers.map((res) => res.statusCode);
+		expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+		const refused = answers.find((res) => res.statusCode === 429);
+		expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
 	});
 });
 

@@ -1,9 +1,16 @@
-import { AUTH_MESSAGES, maskEmail, matchesMaskedEmail, OTP_VALIDITY_SECONDS } from "@unnati/contracts";
+import {
+	AUTH_MESSAGES,
+	lookupRetryMessage,
+	maskEmail,
+	matchesMaskedEmail,
+	OTP_VALIDITY_SECONDS,
+} from "@unnati/contracts";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../platform/errors";
+import { RetryLater } from "../../platform/rate-limit/retry-later";
 import { type Account, findStudentByRollNo, setPassword } from "../accounts";
 import { hashOtp, newOtp, otpMatches } from "./codes";
-import { type AuthDeps, LIMITS } from "./deps";
+import { type AuthDeps, LIMITS, LOOKUP_ADDRESS_RULE, LOOKUP_ROLL_RULE } from "./deps";
 import { revokeAllSessions } from "./sessions";
 import { passwordResetCodes } from "./tables";
 
@@ -13,20 +20,52 @@ async function studentOr404(deps: AuthDeps, rollNumber: string): Promise<Account
 	return student;
 }
 
+/**
+ * A lookup that tells whether a roll number exists (and shows its masked address) spends the
+ * address's lookup budget, and with `perRoll` the roll number's too, whether or not it exists.
+ */
+async function reserveLookup(
+	deps: AuthDeps,
+	rollNumber: string,
+	ip: string,
+	perRoll: boolean,
+): Promise<void> {
+	const rollKey = `reset-lookup:roll:${rollNumber.trim().toUpperCase()}`;
+	if (perRoll) {
+		const forRoll = await deps.sendLimiter.reserve(rollKey, LOOKUP_ROLL_RULE);
+		if (!forRoll.granted) {
+			throw new RetryLater(lookupRetryMessage(forRoll.retryAfterSeconds), forRoll.retryAfterSeconds);
+		}
+	}
+	const forAddress = await deps.sendLimiter.reserve(`reset-lookup:ip:${ip}`, LOOKUP_ADDRESS_RULE);
+	if (!forAddress.granted) {
+		if (perRoll) await deps.sendLimiter.release(rollKey);
+		throw new RetryLater(lookupRetryMessage(forAddress.retryAfterSeconds), forAddress.retryAfterSeconds);
+	}
+}
+
 /** Step 1 of the students' reset: the address on record, masked (SPEC §3); the full address stays here. */
-export async function checkStudentEmail(deps: AuthDeps, rollNumber: string): Promise<{ email: string }> {
+export async function checkStudentEmail(
+	deps: AuthDeps,
+	rollNumber: string,
+	ip: string,
+): Promise<{ email: string }> {
+	await reserveLookup(deps, rollNumber, ip, true);
 	const student = await studentOr404(deps, rollNumber);
 	return { email: maskEmail(student.email) };
 }
 
 /**
  * Sends a fresh code to the address on record. A resend closes every earlier code; at most
- * 5 codes per roll number per hour.
+ * 5 codes per roll number per hour, within the address's roll-number lookups.
  */
 export async function sendResetOtp(
 	deps: AuthDeps,
 	input: { rollNumber: string; email?: string | undefined },
+	ip: string,
 ): Promise<{ message: string; email: string; expiresInSeconds: number }> {
+	// It shows the masked address too, so it spends the address's lookups; per student, the sends below count.
+	await reserveLookup(deps, input.rollNumber, ip, false);
 	const student = await studentOr404(deps, input.rollNumber);
 	const claimed = input.email?.trim();
 	if (

@@ -1,12 +1,17 @@
-import { AUTH_MESSAGES } from "@unnati/contracts";
+import { AUTH_MESSAGES, lookupRetryMessage } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import { bearer, latestMailTo, signIn, testClock, tokenFor } from "../../test/auth-helpers";
+import { bearer, freshIp, latestMailTo, signIn, testClock, tokenFor } from "../../test/auth-helpers";
 import { makeStudent, type TestPerson } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 
 const clock = testClock();
-const post = (ctx: ReturnType<typeof useTestApp>, url: string, payload: Record<string, unknown>) =>
-	ctx.app.inject({ method: "POST", url: `/api/auth/${url}`, payload });
+/** From an address of its own unless told, so the per-address lookup budget is only spent where a test means to. */
+const post = (
+	ctx: ReturnType<typeof useTestApp>,
+	url: string,
+	payload: Record<string, unknown>,
+	remoteAddress = freshIp(),
+) => ctx.app.inject({ method: "POST", url: `/api/auth/${url}`, payload, remoteAddress });
 const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? "";
 
 describe("forgot password by roll number and one-time code", () => {
@@ -48,6 +53,51 @@ describe("forgot password by roll number and one-time code", () => {
 		expect(malformed.json().errors).toEqual([{ path: "rollNumber", message: AUTH_MESSAGES.rollFormat }]);
 		const empty = await post(ctx, "check-student-email", { rollNumber: "" });
 		expect(empty.json().errors).toEqual([{ path: "rollNumber", message: AUTH_MESSAGES.rollRequired }]);
+	});
+
+	it("answers at most 10 lookups of one roll number an hour, from any address, and says when to come back", async () => {
+		const student = await newStudent();
+		for (let i = 0; i < 10; i++) {
+			expect((await post(ctx, "check-student-email", { rollNumber: student.rollNo })).statusCode).toBe(200);
+		}
+		const refused = await post(ctx, "check-student-email", { rollNumber: student.rollNo.toLowerCase() });
+		expect(refused.statusCode).toBe(429);
+		expect(refused.headers["retry-after"]).toBe("3600");
+		expect(refused.json()).toMatchObject({ code: "RATE_LIMITED", message: lookupRetryMessage(3600) });
+		expect(refused.body).not.toContain("@");
+		clock.advance(60 * 60 * 1000 + 1000);
+		expect((await post(ctx, "check-student-email", { rollNumber: student.rollNo })).statusCode).toBe(200);
+	});
+
+	it("slows one address that looks up many roll numbers, known or not, with growing waits", async () => {
+		const address = "203.0.113.77";
+		const statuses: number[] = [];
+		for (let i = 0; i < 30; i++) {
+			const res = await post(ctx, "check-student-email", { rollNumber: `22ENUM${100 + i}` }, address);
+			statuses.push(res.statusCode);
+		}
+		expect(statuses.every((status) => status === 404)).toBe(true);
+		expect((await post(ctx, "check-student-email", { rollNumber: "22ENUM200" }, address)).statusCode).toBe(
+			404,
+		);
+		const student = await newStudent();
+		const held = await post(ctx, "check-student-email", { rollNumber: student.rollNo }, address);
+		expect(held.statusCode).toBe(429);
+		expect(held.headers["retry-after"]).toBe("2");
+		// Sending a code shows the masked address too, so it waits as well.
+		const send = await post(ctx, "send-reset-otp", { rollNumber: student.rollNo }, address);
+		expect(send.statusCode).toBe(429);
+		// Another address is not slowed; after the wait this one goes on.
+		expect((await post(ctx, "check-student-email", { rollNumber: student.rollNo })).statusCode).toBe(200);
+		clock.advance(2000);
+		expect((await post(ctx, "check-student-email", { rollNumber: student.rollNo }, address)).statusCode).toBe(
+			200,
+		);
+		expect(
+			(await post(ctx, "check-student-email", { rollNumber: student.rollNo }, address)).headers[
+				"retry-after"
+			],
+		).toBe("4");
 	});
 
 	it("mails a 6-digit code to the address on record, accepting the masked address or none", async () => {

@@ -2,6 +2,7 @@ import { passwordResetEndpoints } from "@unnati/contracts/auth";
 import type { FastifyInstance } from "fastify";
 import { PUBLIC } from "../../platform/access/policy";
 import { route } from "../../platform/http/route";
+import { withRetryAfter } from "../../platform/rate-limit/retry-later";
 import type { AuthDeps } from "./deps";
 import { checkStudentEmail, resetPasswordWithOtp, sendResetOtp, verifyResetOtp } from "./otp-service";
 import { requestResetLink, resetPasswordWithLink } from "./reset-link-service";
@@ -14,11 +15,13 @@ export function resetRoutes(app: FastifyInstance, deps: AuthDeps): void {
 	const endpoints = passwordResetEndpoints;
 	route(app, endpoints.checkStudentEmail, {
 		access: PUBLIC,
-		handler: async (request) => checkStudentEmail(deps, request.body.rollNumber),
+		handler: async (request, reply) =>
+			withRetryAfter(reply, () => checkStudentEmail(deps, request.body.rollNumber, request.ip)),
 	});
 	route(app, endpoints.sendResetOtp, {
 		access: PUBLIC,
-		handler: async (request) => sendResetOtp(deps, request.body),
+		handler: async (request, reply) =>
+			withRetryAfter(reply, () => sendResetOtp(deps, request.body, request.ip)),
 	});
 	route(app, endpoints.verifyResetOtp, {
 		access: PUBLIC,

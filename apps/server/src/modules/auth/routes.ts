@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PUBLIC } from "../../platform/access/policy";
 import { principalOf } from "../../platform/access/principal";
 import { route } from "../../platform/http/route";
+import { withRetryAfter } from "../../platform/rate-limit/retry-later";
 import type { AuthDeps } from "./deps";
 import { SESSION_COOKIE } from "./guard";
 import { login } from "./login-service";
@@ -31,13 +32,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 		attempt: { role: Role; identifier: string; password: string; rememberMe?: boolean | undefined },
 		failureMessage: string,
 	) => {
-		const signedIn = await login(deps, {
-			...attempt,
-			rememberMe: attempt.rememberMe ?? false,
-			ip: request.ip,
-			userAgent: request.headers["user-agent"],
-			failureMessage,
-		});
+		const signedIn = await withRetryAfter(reply, () =>
+			login(deps, {
+				...attempt,
+				rememberMe: attempt.rememberMe ?? false,
+				ip: request.ip,
+				userAgent: request.headers["user-agent"],
+				failureMessage,
+			}),
+		);
 		setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
 		return signedIn;
 	};
@@ -80,7 +83,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 	route(app, authEndpoints.register, {
 		access: PUBLIC,
 		handler: async (request, reply) => {
-			await signUp(deps.db, request.body, deps.clock());
+			await signUp(deps, request.body);
 			return reply.status(201).type("text/plain; charset=utf-8").send(AUTH_MESSAGES.registered);
 		},
 	});

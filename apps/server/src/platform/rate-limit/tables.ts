@@ -7,4 +7,9 @@ export const rateLimits = pgTable("rate_limits", {
 	key: text("key").primaryKey(),
 	windowStart: timestamp("window_start", { withTimezone: true }).notNull().default(sql`now()`),
 	count: smallint("count").notNull().default(0),
+	/**
+	 * Set by `reserve`: no attempt under this key may start before it (the end of the window once a
+	 * hard limit is reached, or a growing delay past a free allowance). Null: no wait.
+	 */
+	notBefore: timestamp("not_before", { withTimezone: true }),
 });

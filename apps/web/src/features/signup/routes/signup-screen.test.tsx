@@ -113,7 +113,10 @@ describe("SignupScreen, the form", () => {
 	it("says 'Error: {status} - {body}' for an HTTP error", async () => {
 		api.respond("POST /api/auth/register", () =>
 			jsonResponse(
-				{ code: "EMAIL_ALREADY_REGISTERED", message: "An account with this email already exists." },
+				{
+					code: "COLLEGE_ALREADY_REGISTERED",
+					message: "A college with this name is already registered on Unnati.",
+				},
 				409,
 			),
 		);
@@ -122,7 +125,7 @@ describe("SignupScreen, the form", () => {
 		await fillForm(user);
 
 		expect(await screen.findByRole("alert")).toHaveTextContent(
-			"Error: 409 - An account with this email already exists.",
+			"Error: 409 - A college with this name is already registered on Unnati.",
 		);
 	});
 

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limits" ADD COLUMN "not_before" timestamp with time zone;
