@@ -44,6 +44,8 @@ export const CODE_MESSAGES = {
 	stdinTooLong: "The input is longer than 1 MB. Please use a smaller input.",
 	tooManyRuns: "You have run code too many times in the last minute. Please wait a minute and try again.",
 	queueFull: "The code runner is busy right now. Please try again in a few seconds.",
+	ownRunsBusy:
+		"You already have a run in progress and others waiting. Please wait for them to finish, then run again.",
 	runnerTimeout: "The code runner did not answer in time. Please try again in a minute.",
 	runnerUnavailable: "The code runner is unavailable right now. Please try again in a minute.",
 	outputTruncated: "\n[output truncated]",

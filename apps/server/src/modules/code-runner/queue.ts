@@ -45,8 +45,13 @@ export type QueueClientOptions = {
 	onError?: (error: Error) => void;
 };
 
+/** BullMQ serves a lower number first; every job has one, since jobs without a priority would go first. */
+export const EXAM_PRIORITY = 1;
+export const PRACTICE_PRIORITY = 10;
+
 export type QueueClient = {
-	submit(job: CodeJob): Promise<CodeJobResult>;
+	/** `exam`: the job goes ahead of every practice job waiting for a worker. */
+	submit(job: CodeJob, options?: { exam?: boolean }): Promise<CodeJobResult>;
 	close(): Promise<void>;
 };
 
@@ -127,14 +132,17 @@ export function createQueueClient(options: QueueClientOptions): QueueClient {
 	const queueWaitMs = options.queueWaitMs ?? 60_000;
 
 	return {
-		async submit(job) {
+		async submit(job, submitOptions = {}) {
 			let added: Job<CodeJob, CodeJobResult>;
 			if (!(await connected())) throw unavailable();
 			try {
 				// Approximate under a burst from many API processes at once, which is what a bound needs.
-				if ((await queue.count()) >= options.backlogLimit)
+				// Exam jobs may use a second backlog's worth: a practice rush must not refuse an exam run.
+				if ((await queue.count()) >= options.backlogLimit * (submitOptions.exam ? 2 : 1))
 					throw new AppError("RATE_LIMITED", CODE_MESSAGES.queueFull);
-				added = await queue.add(job.kind, job);
+				added = await queue.add(job.kind, job, {
+					priority: submitOptions.exam ? EXAM_PRIORITY : PRACTICE_PRIORITY,
+				});
 			} catch (error) {
 				if (error instanceof AppError) throw error;
 				onError(error as Error);

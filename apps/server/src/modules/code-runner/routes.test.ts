@@ -78,6 +78,25 @@ describe("POST /api/code/run", () => {
 		expect(res.json()).toMatchObject({ status: "Accepted", stdout: `${STDIN_MAX_BYTES}\n` });
 	});
 
+	it("gives one person one run in progress and two waiting; a fourth is a 429 with Retry-After, not another's", async () => {
+		const greedy = await studentToken();
+		const other = await studentToken();
+		// Sleeps use no CPU, and 3 s outlasts the time the four requests take to arrive on a busy machine.
+		const sleepy = { language: "python", source: "import time\ntime.sleep(3)\nprint('done')" };
+		const runs = [0, 1, 2, 3].map(() => post(sleepy, greedy));
+		const refused = await Promise.race(
+			runs.map((run) => run.then((res) => (res.statusCode === 429 ? res : null))),
+		);
+		const others = await post({ language: "python", source: "print('mine')" }, other);
+		const answers = await Promise.all(runs);
+		expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 429]);
+		expect(refused?.json()).toMatchObject({ code: "RATE_LIMITED", message: CODE_MESSAGES.ownRunsBusy });
+		expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+		// Another student is not refused while the first one's runs fill their own line.
+		expect(others.statusCode).toBe(200);
+		expect(others.json()).toMatchObject({ status: "Accepted", stdout: "mine\n" });
+	});
+
 	it(`answers 429 after ${CODE_RUNS_PER_MINUTE} runs in a minute by one person`, async () => {
 		const token = await studentToken();
 		const tiny = { language: "python", source: "pass" };

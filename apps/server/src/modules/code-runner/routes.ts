@@ -32,7 +32,7 @@ export function codeRunnerRoutes(
 			if ((await limiter.hit(`code-run:user:${userId}`)) > runsPerMinute) {
 				throw new AppError("RATE_LIMITED", CODE_MESSAGES.tooManyRuns);
 			}
-			return runner.run(request.body);
+			return runner.run(request.body, { owner: userId });
 		},
 	});
 }

@@ -11,7 +11,13 @@ import {
 	runOnce,
 } from "./sandbox/judge";
 import type { ProcessLimits } from "./sandbox/limits";
-import { createWorkerPool, type PoolOptions, QueueFullError, type WorkerPool } from "./sandbox/pool";
+import {
+	createWorkerPool,
+	type PoolOptions,
+	QueueFullError,
+	type RunContext,
+	type WorkerPool,
+} from "./sandbox/pool";
 import { discardSpares } from "./sandbox/standby";
 
 /**
@@ -19,8 +25,9 @@ import { discardSpares } from "./sandbox/standby";
  * source against many tests (compiled once). Both wait for a sandbox worker; a full line is a 429.
  */
 export type CodeRunner = {
-	run(request: RunRequest): Promise<RunResult>;
-	judge(request: JudgeRequest): Promise<JudgeResult>;
+	/** `by` says who runs and whether it is an exam run: the pool is shared fairly between people. */
+	run(request: RunRequest, by?: RunContext): Promise<RunResult>;
+	judge(request: JudgeRequest, by?: RunContext): Promise<JudgeResult>;
 	/** "local": sandboxed in this process. "queue": through Redis to `npm run worker` processes. */
 	mode: "local" | "queue";
 	/** Local mode: the sandbox pool. Queue mode: this process's runs awaiting a worker's answer. */
@@ -44,12 +51,34 @@ export type CodeRunnerOptions = PoolOptions & {
 
 /** One process awaits at most this many queued runs at once; each is a request held open. */
 const QUEUE_MODE_IN_FLIGHT = 512;
+/**
+ * Queue mode: the jobs one person may have in Redis at once, counted per API process (the
+ * in-process check; with several API processes a person may have this many in each).
+ */
+const QUEUE_MODE_PER_OWNER = 3;
 
-const refuseWhenFull = async <T>(pool: WorkerPool, task: () => Promise<T>): Promise<T> => {
+/**
+ * A run refused because it cannot wait (a 429): the caller's route sends `Retry-After` (the
+ * module's onError hook, index.ts). A person's own runs free a place within one run's wall time.
+ */
+export class RunnerBusyError extends AppError {
+	override name = "RunnerBusyError";
+	constructor(
+		message: string,
+		readonly retryAfterSeconds: number,
+	) {
+		super("RATE_LIMITED", message);
+	}
+}
+
+const refuseWhenFull = async <T>(pool: WorkerPool, task: () => Promise<T>, by?: RunContext): Promise<T> => {
 	try {
-		return await pool.submit(task);
+		return await pool.submit(task, by);
 	} catch (error) {
-		if (error instanceof QueueFullError) throw new AppError("RATE_LIMITED", CODE_MESSAGES.queueFull);
+		if (error instanceof QueueFullError)
+			throw error.reason === "owner"
+				? new RunnerBusyError(CODE_MESSAGES.ownRunsBusy, 5)
+				: new RunnerBusyError(CODE_MESSAGES.queueFull, 3);
 		throw error;
 	}
 };
@@ -68,15 +97,24 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 			...(options.queueWaitMs ? { queueWaitMs: options.queueWaitMs } : {}),
 			...(options.onError ? { onError: options.onError } : {}),
 		});
-		const pool = createWorkerPool({ workers: QUEUE_MODE_IN_FLIGHT, queueLimit: 0 });
-		const submit = (job: CodeJob) => refuseWhenFull(pool, () => client.submit(job));
+		// Fairness between people inside Redis is BullMQ's priority only (exam runs first); the
+		// per-person bound is this process's pool: nobody has more than a few jobs queued from it.
+		const pool = createWorkerPool({
+			workers: QUEUE_MODE_IN_FLIGHT,
+			queueLimit: 0,
+			examReserve: 0,
+			perOwnerRunning: QUEUE_MODE_PER_OWNER,
+			perOwnerWaiting: 0,
+		});
+		const submit = (job: CodeJob, by?: RunContext) =>
+			refuseWhenFull(pool, () => client.submit(job, { exam: by?.exam === true }), by);
 		return {
 			mode: "queue",
 			pool,
-			run: async (request) =>
-				(await submit({ kind: "run", request: withLimits<RunOnceRequest>(request) })) as RunResult,
-			judge: async (request) =>
-				(await submit({ kind: "judge", request: withLimits(request) })) as JudgeResult,
+			run: async (request, by) =>
+				(await submit({ kind: "run", request: withLimits<RunOnceRequest>(request) }, by)) as RunResult,
+			judge: async (request, by) =>
+				(await submit({ kind: "judge", request: withLimits(request) }, by)) as JudgeResult,
 			close: () => client.close(),
 		};
 	}
@@ -85,8 +123,9 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 	return {
 		mode: "local",
 		pool,
-		run: (request) => refuseWhenFull(pool, () => runOnce(withLimits<RunOnceRequest>(request), options.judge)),
-		judge: (request) => refuseWhenFull(pool, () => judge(withLimits(request), options.judge)),
+		run: (request, by) =>
+			refuseWhenFull(pool, () => runOnce(withLimits<RunOnceRequest>(request), options.judge), by),
+		judge: (request, by) => refuseWhenFull(pool, () => judge(withLimits(request), options.judge), by),
 		// Spare sandboxes are per process; they are made again at the next run.
 		close: async () => discardSpares(),
 	};

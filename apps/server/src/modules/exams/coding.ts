@@ -54,7 +54,10 @@ export function createCodingJudge(runner: ProblemJudge, retryMs = 250, maxWaitMs
 		const giveUpAt = Date.now() + maxWaitMs;
 		for (;;) {
 			try {
-				const { passed, total } = await judgeSubmission(runner, problemId, language, source);
+				// Grading is the server's own run (no owner, so no per-person bound), served as an exam run.
+				const { passed, total } = await judgeSubmission(runner, problemId, language, source, {
+					by: { exam: true },
+				});
 				return { passed, total };
 			} catch (error) {
 				const busy = error instanceof AppError && error.code === "RATE_LIMITED";

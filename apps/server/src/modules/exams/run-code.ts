@@ -46,5 +46,11 @@ export async function runExamCode(
 		throw new AppError("BAD_REQUEST", EXAM_MESSAGES.languageNotAllowed(key.languages));
 	if ((await deps.limiter.hit(`code-run:user:${student.id}`)) > CODE_RUNS_PER_MINUTE)
 		throw new AppError("RATE_LIMITED", CODE_MESSAGES.tooManyRuns);
-	return runProblem(deps, key.problemId, { language, source, ...(stdin === undefined ? {} : { stdin }) });
+	// An exam run: ahead of practice runs in the shared runner, and still one at a time per student.
+	return runProblem(
+		deps,
+		key.problemId,
+		{ language, source, ...(stdin === undefined ? {} : { stdin }) },
+		{ owner: principal.userId, exam: true },
+	);
 }

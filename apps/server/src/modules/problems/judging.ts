@@ -6,6 +6,7 @@ import {
 	type JudgeTest,
 	MB,
 	type ProcessLimits,
+	type RunContext,
 	type TestOutcome,
 } from "../code-runner";
 import { findProblem, hiddenTestsOf, type ProblemDefinition, timeLimitFor } from "./catalog";
@@ -65,19 +66,24 @@ export type JudgeRun = {
 	source: string;
 	tests: JudgeTest[];
 	stopOnFirstFailure?: boolean;
+	/** Who runs it and whether in an exam: the runner shares its pool between people, exams first. */
+	by?: RunContext;
 };
 
 export function judgeAgainst(runner: ProblemJudge, run: JudgeRun): Promise<JudgeResult> {
-	const { problem, language, source, tests, stopOnFirstFailure } = run;
-	return runner.judge({
-		language,
-		source,
-		tests,
-		limits: limitsFor(problem, language),
-		...(problem.floatTolerance === undefined ? {} : { floatTolerance: problem.floatTolerance }),
-		...(problem.checker === undefined ? {} : { checker: problem.checker }),
-		...(stopOnFirstFailure ? { stopOnFirstFailure } : {}),
-	});
+	const { problem, language, source, tests, stopOnFirstFailure, by } = run;
+	return runner.judge(
+		{
+			language,
+			source,
+			tests,
+			limits: limitsFor(problem, language),
+			...(problem.floatTolerance === undefined ? {} : { floatTolerance: problem.floatTolerance }),
+			...(problem.checker === undefined ? {} : { checker: problem.checker }),
+			...(stopOnFirstFailure ? { stopOnFirstFailure } : {}),
+		},
+		by,
+	);
 }
 
 export type JudgeSummary = { passed: number; total: number; verdict: Verdict };
@@ -93,7 +99,7 @@ export async function judgeSubmission(
 	problemId: string,
 	language: CodeLanguage,
 	source: string,
-	options: { stopOnFirstFailure?: boolean } = {},
+	options: { stopOnFirstFailure?: boolean; by?: RunContext } = {},
 ): Promise<JudgeSummary> {
 	const problem = problemOrThrow(problemId);
 	const tests = [...sampleTestsOf(problem), ...hiddenJudgeTestsOf(problem)];

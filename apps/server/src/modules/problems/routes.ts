@@ -57,8 +57,9 @@ export function problemRoutes(
 		// Custom input may be up to 1 MB: above the app's default body limit.
 		bodyLimit: CODE_REQUEST_MAX_BYTES,
 		handler: async (request) => {
-			await spendRun(principalOf(request).userId, request.params.id);
-			return runProblem(deps, request.params.id, request.body);
+			const { userId } = principalOf(request);
+			await spendRun(userId, request.params.id);
+			return runProblem(deps, request.params.id, request.body, { owner: userId });
 		},
 	});
 

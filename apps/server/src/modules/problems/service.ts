@@ -15,6 +15,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
+import type { RunContext } from "../code-runner";
 import { CATALOG, type ProblemDefinition } from "./catalog";
 import {
 	firstFailureOf,
@@ -130,12 +131,13 @@ export async function runProblem(
 	deps: ProblemDeps,
 	problemId: string,
 	request: ProblemRunRequest,
+	by?: RunContext,
 ): Promise<ProblemRunResult> {
 	const problem = problemOrThrow(problemId);
 	const { language, source, stdin } = request;
 	const custom = stdin !== undefined;
 	const tests = custom ? [{ stdin }] : sampleTestsOf(problem);
-	const result = await judgeAgainst(deps.runner, { problem, language, source, tests });
+	const result = await judgeAgainst(deps.runner, { problem, language, source, tests, ...(by ? { by } : {}) });
 	return {
 		mode: custom ? "custom" : "samples",
 		compile_output: result.compileOutput,
@@ -164,12 +166,13 @@ async function judgeForSubmission(
 	runner: ProblemJudge,
 	problem: ProblemDefinition,
 	request: SubmissionRequest,
+	by: RunContext,
 ): Promise<Judged> {
 	const { language, source } = request;
 	const samples = sampleTestsOf(problem);
 	const hidden = hiddenJudgeTestsOf(problem);
 	const total = samples.length + hidden.length;
-	const sampleRun = await judgeAgainst(runner, { problem, language, source, tests: samples });
+	const sampleRun = await judgeAgainst(runner, { problem, language, source, tests: samples, by });
 	const failed = (verdict: Verdict, compileOutput: string): Judged => ({
 		verdict,
 		passed: 0,
@@ -199,6 +202,7 @@ async function judgeForSubmission(
 			source,
 			tests: hidden,
 			stopOnFirstFailure: true,
+			by,
 		});
 		if (hiddenRun.compileFailure) return failed(hiddenRun.compileFailure, hiddenRun.compileOutput);
 		outcomes.push(...hiddenRun.tests);
@@ -249,7 +253,7 @@ export async function submitSolution(
 	request: SubmissionRequest,
 ): Promise<Submission> {
 	const problem = problemOrThrow(problemId);
-	const judged = await judgeForSubmission(deps.runner, problem, request);
+	const judged = await judgeForSubmission(deps.runner, problem, request, { owner: practitioner.userId });
 	const [row] = await deps.db
 		.insert(problemSubmissions)
 		.values({
