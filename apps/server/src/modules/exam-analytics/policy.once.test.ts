@@ -1,24 +1,12 @@
 import { ROLES } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../../platform/access/principal";
+import { testPrincipal } from "../../test/principal";
 import { ANALYTICS_READERS, attemptScopeOf, examAnalyticsPolicy } from "./policy";
 
 const exam = { institutionId: "dit" };
-const viewer = (role: Principal["role"], institutionId: string | null): Principal => ({
-	sessionId: "session",
-	userId: "viewer",
-	role,
-	name: "Viewer",
-	email: "viewer@example.org",
-	institutionId,
-	departmentId: null,
-	organizationId: null,
-	rollNo: null,
-	factId: null,
-	currentYear: null,
-	section: null,
-	expiresAt: new Date(Date.now() + 60_000),
-});
+const viewer = (role: Principal["role"], institutionId: string | null) =>
+	testPrincipal(role, { institutionId });
 
 describe("who reads an exam's analytics", () => {
 	it("gives the college's examination admin every attempt", async () => {

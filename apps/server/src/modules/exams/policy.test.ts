@@ -1,6 +1,7 @@
 import { type Audience, ROLES, type Role } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../../platform/access/principal";
+import { testPrincipal } from "../../test/principal";
 import { type ExamScope, examPolicy, examResultPolicy, inAudience } from "./policy";
 
 const student = {
@@ -52,22 +53,16 @@ describe("exam audience", () => {
 	});
 });
 
-const principal = (role: Role, overrides: Partial<Principal> = {}): Principal => ({
-	sessionId: "session",
-	userId: "s1",
-	role,
-	name: "Test",
-	email: "t@example.org",
-	institutionId: "dit",
-	departmentId: "cse",
-	organizationId: null,
-	rollNo: "22CSE001",
-	factId: null,
-	currentYear: 2,
-	section: "A",
-	expiresAt: new Date(),
-	...overrides,
-});
+const principal = (role: Role, overrides: Partial<Principal> = {}) =>
+	testPrincipal(role, {
+		userId: "s1",
+		institutionId: "dit",
+		departmentId: "cse",
+		rollNo: "22CSE001",
+		currentYear: 2,
+		section: "A",
+		...overrides,
+	});
 
 describe("who may do what to an exam", () => {
 	const whole: Audience = { kind: "college", departmentIds: [], years: [], sections: [] };

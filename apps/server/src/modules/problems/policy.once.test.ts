@@ -1,23 +1,9 @@
 import type { Role } from "@unnati/contracts/constants";
 import { describe, expect, it } from "vitest";
-import type { Principal } from "../../platform/access/principal";
+import { testPrincipal } from "../../test/principal";
 import { practicePolicy, submissionPolicy } from "./policy";
 
-const person = (userId: string, role: Role): Principal => ({
-	sessionId: `session-${userId}`,
-	userId,
-	role,
-	name: userId,
-	email: `${userId}@example.org`,
-	institutionId: null,
-	departmentId: null,
-	organizationId: null,
-	rollNo: null,
-	factId: null,
-	currentYear: null,
-	section: null,
-	expiresAt: new Date(Date.now() + 60_000),
-});
+const person = (userId: string, role: Role) => testPrincipal(role, { userId });
 
 describe("practice policy", () => {
 	it("lets every signed-in person practise, whatever their role", async () => {

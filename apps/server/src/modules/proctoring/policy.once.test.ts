@@ -1,24 +1,10 @@
 import type { Role } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import type { Principal } from "../../platform/access/principal";
+import { testPrincipal } from "../../test/principal";
 import { accommodationPolicy, proctoringPolicy } from "./policy";
 
 const exam = { institutionId: "dit" };
-const person = (role: Role, institutionId: string | null): Principal => ({
-	sessionId: "session",
-	userId: "someone",
-	role,
-	name: "Someone",
-	email: "someone@example.org",
-	institutionId,
-	departmentId: null,
-	organizationId: null,
-	rollNo: null,
-	factId: null,
-	currentYear: null,
-	section: null,
-	expiresAt: new Date(Date.now() + 60_000),
-});
+const person = (role: Role, institutionId: string | null) => testPrincipal(role, { institutionId });
 
 describe("proctoring policy", () => {
 	it("lets the examination admin of the exam's college review it", async () => {

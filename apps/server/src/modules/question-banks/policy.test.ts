@@ -1,23 +1,10 @@
 import { ROLES, type Role } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
-import type { Principal } from "../../platform/access/principal";
+import { testPrincipal } from "../../test/principal";
 import { bankPolicy, isUuid, keeperCollege } from "./policy";
 
-const principal = (role: Role, institutionId: string | null = "inst-1"): Principal => ({
-	sessionId: "s",
-	userId: "u",
-	role,
-	name: "Test",
-	email: "t@example.org",
-	institutionId,
-	departmentId: null,
-	organizationId: null,
-	rollNo: null,
-	factId: null,
-	currentYear: null,
-	section: null,
-	expiresAt: new Date(),
-});
+const principal = (role: Role, institutionId: string | null = "inst-1") =>
+	testPrincipal(role, { institutionId });
 
 describe("who keeps question banks", () => {
 	const bank = { institutionId: "inst-1" };

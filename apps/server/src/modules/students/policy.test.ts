@@ -1,24 +1,11 @@
 import { ROLES, type Role } from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../../platform/access/principal";
+import { testPrincipal } from "../../test/principal";
 import { STUDENT_READERS, type StudentRecord, studentPolicy, studentScopeOf } from "./policy";
 
-const principal = (role: Role, extra: Partial<Principal> = {}): Principal => ({
-	sessionId: "s",
-	userId: "u1",
-	role,
-	name: "Someone",
-	email: "someone@dit.example.org",
-	institutionId: "college-1",
-	departmentId: "dept-1",
-	organizationId: null,
-	rollNo: null,
-	factId: null,
-	currentYear: null,
-	section: null,
-	expiresAt: new Date(),
-	...extra,
-});
+const principal = (role: Role, extra: Partial<Principal> = {}) =>
+	testPrincipal(role, { userId: "u1", institutionId: "college-1", departmentId: "dept-1", ...extra });
 
 describe("who may see which students", () => {
 	it("gives each role its scope", () => {

@@ -1,23 +1,11 @@
 import type { Role } from "@unnati/contracts/constants";
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../../platform/access/principal";
+import { testPrincipal } from "../../test/principal";
 import { identityPhotoPolicy, systemCheckPolicy } from "./policy";
 
-const person = (role: Role, institutionId: string | null = "dit", userId = "someone"): Principal => ({
-	sessionId: `session-${userId}`,
-	userId,
-	role,
-	name: userId,
-	email: `${userId}@example.org`,
-	institutionId,
-	departmentId: null,
-	organizationId: null,
-	rollNo: null,
-	factId: null,
-	currentYear: null,
-	section: null,
-	expiresAt: new Date(Date.now() + 60_000),
-});
+const person = (role: Role, institutionId: string | null = "dit", userId = "someone") =>
+	testPrincipal(role, { institutionId, userId });
 const photo = { userId: "asha", institutionId: "dit" };
 
 describe("system check policy", () => {

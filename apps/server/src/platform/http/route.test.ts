@@ -3,27 +3,15 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { testPrincipal } from "../../test/principal";
 import { definePolicy, PUBLIC, sameCollege } from "../access/policy";
 import type { Authenticator, Principal } from "../access/principal";
 import { AppError } from "../errors";
 import { registerErrorHandler } from "./error-handler";
 import { installAccessCheck, route } from "./route";
 
-const principal = (role: Principal["role"], institutionId: string | null = "college-1"): Principal => ({
-	sessionId: "s",
-	userId: `u-${role}`,
-	role,
-	name: "Test",
-	email: "t@example.org",
-	institutionId,
-	departmentId: null,
-	organizationId: null,
-	rollNo: null,
-	factId: null,
-	currentYear: null,
-	section: null,
-	expiresAt: new Date(Date.now() + 60_000),
-});
+const principal = (role: Principal["role"], institutionId: string | null = "college-1") =>
+	testPrincipal(role, { institutionId });
 
 /** Bearer tokens are role names: enough to exercise the access check without the auth module. */
 const fakeAuthenticator: Authenticator = {
