@@ -33,12 +33,17 @@ export default defineConfig({
 			],
 		},
 	},
-	projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+	projects: [
+		// Signs the shared accounts in once (tests/support/sessions.ts) before any spec runs.
+		{ name: "sessions", testMatch: /sessions\.setup\.ts$/ },
+		{ name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["sessions"] },
+	],
 	webServer: {
 		command: "node ../apps/server/dist/main.js",
 		url: `http://127.0.0.1:${port}/api/health`,
 		reuseExistingServer: false,
-		timeout: 60_000,
+		// A fresh database migrates and seeds the demo first: a minute or more on a busy 2-core machine.
+		timeout: 180_000,
 		stdout: "ignore",
 		stderr: "pipe",
 		env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { replaceCode } from "./support/code-editor";
-import { signInStudent } from "./support/exams";
+import { openSignedIn } from "./support/sessions";
 
 // 22CSE001 has solved nothing in the seed; only this file submits practice solutions as 22CSE001.
 const ROLL_NO = "22CSE001";
@@ -31,7 +31,7 @@ test("a student submits a wrong answer in Python, then an accepted one in JavaSc
 	page,
 }) => {
 	test.setTimeout(180_000);
-	await signInStudent(page, ROLL_NO);
+	await openSignedIn(page, ROLL_NO);
 	await page
 		.getByRole("navigation", { name: "Student navigation" })
 		.getByRole("link", { name: "DSA practice" })
@@ -90,7 +90,7 @@ test("a student submits a wrong answer in Python, then an accepted one in JavaSc
 });
 
 test("an unknown problem shows the 404 screen", async ({ page }) => {
-	await signInStudent(page, "22CSE009");
+	await openSignedIn(page, "22CSE009");
 	await page.goto("/question/no-such-problem");
 	await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
 });

@@ -1,20 +1,6 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/auth";
-
-const examAdmin = {
-	screen: "/examination-admin",
-	identifierLabel: "Email",
-	identifier: "examadmin@dit.example.org",
-	password: "Exam@1234",
-};
-const collegeAdmin = {
-	screen: "/login",
-	accountType: "College Administrator",
-	identifierLabel: "Email",
-	identifier: "college@dit.example.org",
-	password: "College@123",
-};
+import { openSignedIn } from "./support/sessions";
 
 /** The item statistics CSV's header (contracts' ITEM_CSV_COLUMNS). */
 const ITEMS_HEADER =
@@ -28,7 +14,7 @@ const card = (page: Page, label: string) =>
 test("the exam admin opens the practice test's analytics, filters by section and downloads the item statistics", async ({
 	page,
 }) => {
-	await signIn(page, examAdmin, "/examination-admin/dashboard");
+	await openSignedIn(page, "examadmin@dit.example.org");
 	await page.getByRole("link", { name: "Analytics of Aptitude Practice Test 1" }).click();
 	await expect(page).toHaveURL(/\/examination-admin\/exam-analytics\/[0-9a-f-]{36}$/);
 	await expect(
@@ -67,7 +53,7 @@ test("the exam admin opens the practice test's analytics, filters by section and
 });
 
 test("the college admin sees the practice test at /collegedashboard/{examTitle}", async ({ page }) => {
-	await signIn(page, collegeAdmin, "/collegedashboard");
+	await openSignedIn(page, "college@dit.example.org");
 	await page.goto(`/collegedashboard/${encodeURIComponent("Aptitude Practice Test 1")}`);
 	await expect(page.getByRole("heading", { level: 1, name: "Aptitude Practice Test 1" })).toBeVisible();
 	await expect(page.getByText(/your college's students only/)).toBeVisible();

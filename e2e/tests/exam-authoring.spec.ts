@@ -1,13 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/auth";
-import { enterExam, signInStudent } from "./support/exams";
-
-const examAdmin = {
-	screen: "/examination-admin",
-	identifierLabel: "Email",
-	identifier: "examadmin@dit.example.org",
-	password: "Exam@1234",
-};
+import { enterExam } from "./support/exams";
+import { openSignedIn } from "./support/sessions";
 
 // Each run is unique, so reruns against one database never find an earlier run's bank or exam.
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -51,7 +44,7 @@ test("the exam admin imports GIFT questions into a new bank, builds an exam from
 	browser,
 }) => {
 	test.setTimeout(90_000);
-	await signIn(page, examAdmin, "/examination-admin/dashboard");
+	await openSignedIn(page, "examadmin@dit.example.org");
 
 	// A new bank.
 	await page.getByRole("link", { name: "Question banks" }).first().click();
@@ -120,7 +113,7 @@ test("the exam admin imports GIFT questions into a new bank, builds an exam from
 	const studentContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
 	try {
 		const student = await studentContext.newPage();
-		await signInStudent(student, "22CSE006");
+		await openSignedIn(student, "22CSE006");
 		await enterExam(student, examTitle);
 		await expect(student.getByRole("heading", { level: 2, name: "Question 1 of 3" })).toBeVisible();
 		await expect(student.getByText(questions.single)).toBeVisible();

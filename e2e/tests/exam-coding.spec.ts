@@ -1,13 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { replaceCode } from "./support/code-editor";
-import {
-	enterExam,
-	expectQuestion,
-	paletteButton,
-	SAVED,
-	saveIndicator,
-	signInStudent,
-} from "./support/exams";
+import { enterExam, expectQuestion, paletteButton, SAVED, saveIndicator } from "./support/exams";
+import { openSignedIn } from "./support/sessions";
 
 // 22CSE007 sits the seed's coding round only in this file.
 const ROLL_NO = "22CSE007";
@@ -54,7 +48,7 @@ test("a student writes a Python program for a coding question, runs it on the sa
 	page,
 }) => {
 	test.setTimeout(180_000);
-	await signInStudent(page, ROLL_NO);
+	await openSignedIn(page, ROLL_NO);
 	const examId = await enterExam(page, CODING_EXAM);
 	await expect(page).toHaveURL(`/exam/${examId}`);
 

@@ -12,8 +12,8 @@ import {
 	SAVED,
 	saveIndicator,
 	serverPaper,
-	signInStudent,
 } from "./support/exams";
+import { openFreshSession, openSignedIn } from "./support/sessions";
 
 // 22CSE001 keeps the demo exam untaken in the seed; only this file submits it.
 const ROLL_NO = "22CSE001";
@@ -41,7 +41,7 @@ test("a student sits the demo exam: answers survive a reload, the review counts 
 	browser,
 }) => {
 	test.setTimeout(120_000);
-	await signInStudent(page, ROLL_NO);
+	await openSignedIn(page, ROLL_NO);
 	const examId = await enterExam(page, DEMO_EXAM);
 	await expect(page).toHaveURL(`/proctored-exam/${examId}`);
 
@@ -134,7 +134,7 @@ test("a student sits the demo exam: answers survive a reload, the review counts 
 	const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
 	try {
 		const otherPage = await other.newPage();
-		await signInStudent(otherPage, ROLL_NO);
+		await openFreshSession(otherPage, ROLL_NO);
 		await enterExam(otherPage, DEMO_EXAM, "Resume");
 		await expectQuestion(otherPage, 1);
 		await expect(otherPage.getByRole("radio", { name: "54 km/h" })).toBeChecked();

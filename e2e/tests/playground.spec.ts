@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { replaceCode } from "./support/code-editor";
-import { signInStudent } from "./support/exams";
+import { openSignedIn } from "./support/sessions";
 
 // A demo student no other spec signs in as, so the runs per minute are this file's own.
 const ROLL_NO = "22CSE008";
@@ -15,7 +15,7 @@ async function run(page: Page, stdin: string) {
 
 test("a student runs programs with input in two languages, and sees a compile error", async ({ page }) => {
 	test.setTimeout(120_000);
-	await signInStudent(page, ROLL_NO);
+	await openSignedIn(page, ROLL_NO);
 	await page
 		.getByRole("navigation", { name: "Student navigation" })
 		.getByRole("link", { name: "Playground" })

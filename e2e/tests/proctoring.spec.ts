@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/auth";
-import { DEMO_EXAM, enterExam, expectQuestion, returnToFullscreen, signInStudent } from "./support/exams";
+import { DEMO_EXAM, enterExam, expectQuestion, returnToFullscreen } from "./support/exams";
+import { openSignedIn } from "./support/sessions";
 
 // Only this file uses these students: 22CSE007 reaches the maximum of violations and is submitted,
 // 22CSE010 opens the demo exam with a (fake) camera to load the face-signal models.
@@ -8,20 +8,14 @@ const STUDENT = "22CSE007";
 const CAMERA_STUDENT = "22CSE010";
 const MAX = 5;
 
-const examAdmin = {
-	screen: "/examination-admin",
-	identifierLabel: "Email",
-	identifier: "examadmin@dit.example.org",
-	password: "Exam@1234",
-};
-
 const badge = (page: Page, count: number) => page.getByText(`Violations ${count} of ${MAX}`, { exact: true });
 const fullscreenPrompt = (page: Page) => page.getByRole("dialog", { name: "Return to fullscreen" });
 
 /**
- * The page loses and regains the student's attention. Headless Chromium never hides a page or
- * takes its focus, so the browser's own events are dispatched as a tab switch or a click on
- * another window would fire them.
+ * The page loses and regains the student's attention for `ms` of the page's clock (installed by the
+ * test, so the absence takes no real time). Headless Chromium never hides a page or takes its focus,
+ * so the browser's own events are dispatched as a tab switch or a click on another window would fire
+ * them.
  */
 async function leaveFor(page: Page, ms: number, how: "tab" | "window") {
 	await page.evaluate((hidden) => {
@@ -31,7 +25,7 @@ async function leaveFor(page: Page, ms: number, how: "tab" | "window") {
 			document.dispatchEvent(new Event("visibilitychange"));
 		}
 	}, how === "tab");
-	await page.waitForTimeout(ms);
+	await page.clock.runFor(ms);
 	await page.evaluate(() => {
 		Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
 		document.dispatchEvent(new Event("visibilitychange"));
@@ -44,7 +38,9 @@ test("a student is warned at each violation and submitted at the maximum; the ex
 	browser,
 }) => {
 	test.setTimeout(150_000);
-	await signInStudent(page, STUDENT);
+	// The proctor's away times and its timers run on Playwright's clock (see leaveFor).
+	await page.clock.install();
+	await openSignedIn(page, STUDENT);
 	const examId = await enterExam(page, DEMO_EXAM);
 	await expect(page).toHaveURL(`/proctored-exam/${examId}`);
 	if (await fullscreenPrompt(page).isVisible()) await returnToFullscreen(page);
@@ -118,7 +114,7 @@ test("a student is warned at each violation and submitted at the maximum; the ex
 	const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
 	try {
 		const admin = await adminContext.newPage();
-		await signIn(admin, examAdmin, "/examination-admin/dashboard");
+		await openSignedIn(admin, "examadmin@dit.example.org");
 		await admin.getByRole("link", { name: "Proctoring" }).click();
 		await admin.getByRole("link", { name: `Review ${DEMO_EXAM}` }).click();
 		await expect(admin.getByRole("heading", { level: 2, name: "How credibility is computed" })).toBeVisible();
@@ -175,7 +171,7 @@ test("face signals load their models and WebAssembly from Unnati's own origin, o
 		const page = await context.newPage();
 		const requests: string[] = [];
 		page.on("request", (request) => requests.push(request.url()));
-		await signInStudent(page, CAMERA_STUDENT);
+		await openSignedIn(page, CAMERA_STUDENT);
 		expect(requests.some((url) => url.includes("/models/human/"))).toBe(false);
 
 		const weights = page.waitForResponse((r) => r.url().endsWith("/models/human/blazeface.bin"), {

@@ -1,23 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { SUPPORT_MESSAGES } from "@unnati/contracts";
-import { signIn } from "./support/auth";
+import { openSignedIn } from "./support/sessions";
 
 // The server takes 10 reports and feedback per client per hour: this file sends one of each.
-
-const admin = {
-	screen: "/adminlogin",
-	identifierLabel: "Email",
-	identifier: "admin@unnati.example.org",
-	password: "Admin@1234",
-};
 
 /** A 1×1 PNG, enough for the server's check of the bytes. */
 const PNG_1PX =
 	"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 async function openAdminList(page: Page, link: string, heading: string, search: string) {
-	await signIn(page, admin, "/admin-dashboard");
+	await openSignedIn(page, "admin@unnati.example.org");
 	await page.getByRole("link", { name: link }).click();
 	await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 	await page.getByRole("searchbox", { name: /search/i }).fill(search);

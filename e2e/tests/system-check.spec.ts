@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signInStudent } from "./support/exams";
+import { openSignedIn } from "./support/sessions";
 
 // Chromium's fake camera and microphone, granted without a prompt, for this file only.
 test.use({
@@ -32,7 +32,7 @@ test("22CSE001 passes the system check; the pass is kept on the server with the 
 }) => {
 	test.setTimeout(90_000);
 	await withoutSpeechRecognition(page);
-	await signInStudent(page, "22CSE001");
+	await openSignedIn(page, "22CSE001");
 	await page.goto("/system-check");
 
 	await expect(page.getByRole("heading", { level: 1, name: "System check" })).toBeVisible();

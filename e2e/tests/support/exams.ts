@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { signIn } from "./auth";
 
 /** The seed's live, proctored exam: two sections of six questions, nothing shuffled. */
 export const DEMO_EXAM = "Demo Aptitude Test";
@@ -7,20 +6,6 @@ export const DEMO_SECTIONS = ["Quantitative Aptitude", "Programming Fundamentals
 
 export const SAVED = "All answers saved";
 export const OFFLINE = "Offline — answers kept on this device";
-
-/** Signs a demo student in at /login (every demo student's password is Student@123). */
-export async function signInStudent(page: Page, rollNo: string): Promise<void> {
-	await signIn(
-		page,
-		{
-			screen: "/login",
-			identifierLabel: "Roll number or email",
-			identifier: rollNo,
-			password: "Student@123",
-		},
-		"/dashboard",
-	);
-}
 
 /** The exam's id from an address such as /exam-instructions/{id} or /proctored-exam/{id}. */
 export function examIdIn(url: string): string {

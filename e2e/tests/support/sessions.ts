@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+
+/**
+ * Signing in once per account, not in every test. The "sessions" project (sessions.setup.ts) signs
+ * each account below in through the API before any spec runs and keeps its cookie in a storage-state
+ * file; a spec that is not about logging in starts from that session (`openSignedIn`). The login
+ * screens themselves are tested through their forms in auth-*.spec.ts.
+ *
+ * A shared session must never be ended by a test: tests that sign out, change a password or revoke
+ * sessions use their own accounts and log in on their own (22CSE002 and hod.ece are not here).
+ */
+
+interface Account {
+	/** POST /api/auth/login's loginType. */
+	loginType: "student" | "college" | "department" | "admin" | "exam_admin";
+	password: string;
+	/** The role's home screen, where a signed-in test starts. */
+	home: string;
+}
+
+const student = { loginType: "student", password: "Student@123", home: "/dashboard" } as const;
+
+/** The demo accounts the specs use, by the username they sign in with. */
+export const ACCOUNTS = {
+	// One student per spec that changes a student's state (exams taken, problems solved, system checks).
+	"22CSE001": student,
+	"22CSE005": student,
+	"22CSE006": student,
+	"22CSE007": student,
+	"22CSE008": student,
+	"22CSE009": student,
+	"22CSE010": student,
+	"college@dit.example.org": { loginType: "college", password: "College@123", home: "/collegedashboard" },
+	"hod.cse@dit.example.org": { loginType: "department", password: "Dept@1234", home: "/departmentdashboard" },
+	"admin@unnati.example.org": { loginType: "admin", password: "Admin@1234", home: "/admin-dashboard" },
+	"examadmin@dit.example.org": {
+		loginType: "exam_admin",
+		password: "Exam@1234",
+		home: "/examination-admin/dashboard",
+	},
+} satisfies Record<string, Account>;
+
+export type AccountName = keyof typeof ACCOUNTS;
+
+const SESSIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.sessions");
+
+/** The storage-state file holding `name`'s shared session (written by sessions.setup.ts). */
+export function sessionFile(name: AccountName): string {
+	return path.join(SESSIONS_DIR, `${name}.json`);
+}
+
+/**
+ * Signs `name` in through POST /api/auth/login with `request`, which keeps the session cookie (a
+ * browser context's `request` shares its cookies with the context's pages).
+ */
+export async function logInThroughApi(request: APIRequestContext, name: AccountName): Promise<void> {
+	const account: Account = ACCOUNTS[name];
+	const response = await request.post("/api/auth/login", {
+		data: { username: name, password: account.password, loginType: account.loginType },
+	});
+	expect(response.status(), `login of ${name}: ${await response.text()}`).toBe(200);
+}
+
+/** Opens `name`'s home screen on `page`, signed in with the session shared by every test. */
+export async function openSignedIn(page: Page, name: AccountName): Promise<void> {
+	const { cookies } = JSON.parse(fs.readFileSync(sessionFile(name), "utf8")) as {
+		cookies: Parameters<BrowserContext["addCookies"]>[0];
+	};
+	await page.context().addCookies(cookies);
+	await openHome(page, name);
+}
+
+/**
+ * Opens `name`'s home screen on `page` with a session of its own: for a second device, whose
+ * session must be distinct from the shared one.
+ */
+export async function openFreshSession(page: Page, name: AccountName): Promise<void> {
+	await logInThroughApi(page.context().request, name);
+	await openHome(page, name);
+}
+
+async function openHome(page: Page, name: AccountName): Promise<void> {
+	const { home } = ACCOUNTS[name];
+	await page.goto(home);
+	// A guarded screen sends a visitor without a live session to a login screen instead.
+	await page.waitForURL((url) => url.pathname === home);
+	// The home screen asks the server for the session first; a busy machine can take a while.
+	await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible({ timeout: 20_000 });
+}
