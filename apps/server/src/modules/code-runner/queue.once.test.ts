@@ -176,3 +176,37 @@ describe.skipIf(!reachable)("code runs through Redis to two `npm run worker` pro
 		]);
 	});
 });
+
+describe.skipIf(!reachable)("code runs through Redis: exam priority and the per-person bound", () => {
+	it("queues exam runs ahead of practice runs and refuses a person's fourth run in this process", {
+		timeout: 60_000,
+	}, async () => {
+		// No worker listens on this prefix, so the jobs stay waiting where their order can be read.
+		const prefix = `unnati-test-${randomUUID()}`;
+		// Nobody takes these jobs: each run gives up about 11 s after it was queued (5 s + one run's work).
+		const api = createCodeRunner({ redis: { url: redisUrl, prefix }, queueWaitMs: 5000 });
+		const inspect = new Queue(CODE_QUEUE_NAME, { connection: { url: redisUrl }, prefix });
+		const pending = [
+			api.run(python("print('practice')"), { owner: "a" }),
+			api.run(python("print('practice 2')"), { owner: "a" }),
+			api.run(python("print('exam')"), { owner: "b", exam: true }),
+		].map((run) => run.catch(() => null));
+		await waitUntil("three jobs to be queued", async () => (await inspect.getPrioritizedCount()) === 3);
+		const waiting = await inspect.getPrioritized(0, -1);
+		expect(waiting.map((job) => job.data.request.source)).toEqual([
+			"print('exam')",
+			"print('practice')",
+			"print('practice 2')",
+		]);
+		// a's third job fits (three per person from one API process); the fourth does not.
+		pending.push(api.run(python("print(3)"), { owner: "a" }).catch(() => null));
+		expect(await refusal(api.run(python("print(4)"), { owner: "a" }))).toEqual({
+			status: 429,
+			message: CODE_MESSAGES.ownRunsBusy,
+		});
+		await inspect.obliterate({ force: true });
+		await inspect.close();
+		await api.close();
+		await Promise.all(pending);
+	});
+});
