@@ -94,7 +94,8 @@ async function phase(name, runner, withGreedy) {
 }
 
 async function main() {
-	if (!(await ensureLauncher())) console.warn("no compiled launcher (gcc missing): the shell launcher is used");
+	if (!(await ensureLauncher()))
+		console.warn("no compiled launcher (gcc missing): the shell launcher is used");
 	console.log(`${workers} workers, ${ORDINARY} ordinary students × ${rounds} runs, load ${load()}`);
 	const fair = createCodeRunner({ workers });
 	// A warm-up run, so the first phase does not pay for the first sandbox.
