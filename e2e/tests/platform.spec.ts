@@ -10,7 +10,7 @@ test("an unknown API path answers a JSON 404, not the web app", async ({ request
 	const res = await request.get("/api/no-such-endpoint");
 	expect(res.status()).toBe(404);
 	expect(res.headers()["content-type"]).toMatch(/application\/json/);
-	expect(await res.json()).toEqual({ message: "No route for GET /api/no-such-endpoint." });
+	expect(await res.json()).toEqual({ code: "NOT_FOUND", message: "No route for GET /api/no-such-endpoint." });
 });
 
 test("the API reference at /api/docs renders under the Content-Security-Policy", async ({ page }) => {
