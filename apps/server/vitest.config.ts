@@ -13,7 +13,9 @@ export default defineConfig({
 		// Each file opens its own database; PGlite start-up and argon2 make the first test of a file slow.
 		// The hook budget is wide because a beforeAll opens a database and builds the app: on a busy
 		// shared machine (load average 20+ on 2 cores) that alone passed 60 s and skipped whole files.
-		testTimeout: 30_000,
+		// 60 s per test: a passing test ends when it is done, and a test of many sequential logins
+		// (argon2 each) ran past 30 s at load 17 in the final clean-clone run.
+		testTimeout: 60_000,
 		hookTimeout: 120_000,
 		pool: "forks",
 		// Migrates and seeds once per run; each file's database is a copy (src/test/global-setup.ts).
