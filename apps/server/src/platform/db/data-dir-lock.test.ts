@@ -1,7 +1,10 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { waitUntil } from "../../test/processes";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 
 const dirs: string[] = [];
@@ -53,3 +56,55 @@ describe("the data directory lock", () => {
 		expect(fs.statSync(dir).isDirectory()).toBe(true);
 	});
 });
+
+describe("a lock holder that was killed but not yet reaped by its parent", () => {
+	it("is dead: its zombie does not keep the data directory locked", { timeout: 120_000 }, async () => {
+		const dir = tempDir();
+		const lockFile = path.join(dir, "unnati.lock");
+		const lockModule = path.join(path.dirname(fileURLToPath(import.meta.url)), "data-dir-lock.ts");
+		const holdLock = `const { acquireDataDirLock } = await import(${JSON.stringify(lockModule)}); acquireDataDirLock(process.argv[1]); setInterval(() => {}, 60_000);`;
+		// sh starts the holder in the background and becomes `sleep`, which never waits for its children:
+		// once killed, the holder stays a zombie until sleep ends, as a server whose parent has not reaped it yet.
+		const parent = spawn(
+			"/bin/sh",
+			[
+				"-c",
+				'"$0" --import tsx --input-type=module -e "$1" "$2" & exec sleep 600',
+				process.execPath,
+				holdLock,
+				dir,
+			],
+			{ stdio: "ignore", cwd: path.dirname(lockModule) },
+		);
+		try {
+			await waitUntil("the holder to take the lock", () => readLockPid(lockFile) !== null, 60_000);
+			const holder = readLockPid(lockFile) as number;
+			expect(holder).not.toBe(process.pid);
+			expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+
+			process.kill(holder, "SIGKILL");
+			await waitUntil("the holder to become a zombie", () => processState(holder) === "Z", 60_000);
+			acquireDataDirLock(dir).release();
+		} finally {
+			parent.kill("SIGKILL");
+		}
+	});
+});
+
+function readLockPid(file: string): number | null {
+	try {
+		return (JSON.parse(fs.readFileSync(file, "utf8")) as { pid: number }).pid;
+	} catch {
+		return null;
+	}
+}
+
+/** The state letter of /proc/<pid>/stat (R, S, Z, ...), or null once the process is gone. */
+function processState(pid: number): string | null {
+	try {
+		const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+		return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0] ?? null;
+	} catch {
+		return null;
+	}
+}

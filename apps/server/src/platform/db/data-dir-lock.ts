@@ -9,28 +9,40 @@ export class DataDirLockedError extends Error {
 
 type LockOwner = { pid: number; processStart: string | null };
 
-/** The kernel's start time of a process (field 22 of /proc/<pid>/stat); tells a live owner from a reused PID. */
-function processStartTime(pid: number): string | null {
+/** The fields of /proc/<pid>/stat from field 3 (the state) on, or null where there is no such process (or no /proc). */
+function statFields(pid: number): string[] | null {
 	try {
 		const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
 		// The command name (field 2) may contain spaces; the fields after its closing parenthesis do not.
-		const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-		return fields[19] ?? null;
+		return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 	} catch {
 		return null;
 	}
 }
 
+/** The kernel's start time of a process (field 22 of /proc/<pid>/stat); tells a live owner from a reused PID. */
+function processStartTime(pid: number): string | null {
+	return statFields(pid)?.[19] ?? null;
+}
+
+/**
+ * Whether the lock's owner still runs. A killed process stays a zombie ("Z", or "X" while it is
+ * being reaped) until its parent reaps it, and signal 0 still reaches it then; the kernel has
+ * already closed its files and ended its threads, so a zombie holds nothing and its lock is stale.
+ */
 function isAlive(owner: LockOwner): boolean {
 	try {
 		process.kill(owner.pid, 0);
 	} catch (error) {
 		// EPERM: the process exists but belongs to someone else.
-		return (error as NodeJS.ErrnoException).code === "EPERM";
+		if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
 	}
-	if (owner.processStart === null) return true;
-	const current = processStartTime(owner.pid);
-	return current === null || current === owner.processStart;
+	const fields = statFields(owner.pid);
+	// No /proc (not Linux): signal 0 is all there is to go by.
+	if (fields === null) return !fs.existsSync("/proc/self/stat");
+	const state = fields[0];
+	if (state === "Z" || state === "X" || state === "x") return false;
+	return owner.processStart === null || fields[19] === owner.processStart;
 }
 
 function readOwner(file: string): LockOwner | null {
