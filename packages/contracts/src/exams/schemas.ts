@@ -330,11 +330,27 @@ export type StudentAnswer = z.infer<typeof studentAnswerSchema>;
 /** SPEC §3's `programming_language` of a queued answer: the judge's languages. */
 export const PROGRAMMING_LANGUAGES = LANGUAGES;
 
+/**
+ * A number as a student would type it: plain decimals, never exponent notation (1e-7 is
+ * "0.0000001"). A value too small to write in 20 decimals keeps JavaScript's form, which the
+ * numeric check then names as not a number.
+ */
+export function typedNumber(value: number): string {
+	const plain = value.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+	return Number(plain) === value ? plain : String(value);
+}
+
+/**
+ * A saved answer as clients send it: what the server stores, or a numeric answer as a JSON number
+ * (`42`), taken as the same number typed ("42"), so one client's number never refuses a whole batch.
+ */
+export const sentAnswerSchema = z.union([z.number().transform(typedNumber), studentAnswerSchema]);
+
 /** A queued answer (SPEC §3), plus the client's sequence number so a replayed or late batch cannot undo a newer answer. */
 export const queuedAnswerSchema = z.object({
 	section_id: id,
 	question_id: id,
-	student_answer: studentAnswerSchema,
+	student_answer: sentAnswerSchema,
 	/** Seconds spent on the question so far. */
 	time_spent: z
 		.number()

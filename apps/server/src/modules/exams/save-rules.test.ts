@@ -120,6 +120,25 @@ describe("a save that breaks a rule is refused whole (400) and changes nothing",
 	});
 });
 
+describe("a numeric answer sent as a JSON number", () => {
+	it("is saved as the number typed, with the rest of its batch", async () => {
+		const res = await session().save([answer(multi, ["a", "b"], { client_seq: 20 }), answer(num, 42)]);
+		expect(res.statusCode, res.body).toBe(200);
+		expect(await stored()).toMatchObject({
+			[single]: { student_answer: "a" },
+			[multi]: { student_answer: ["a", "b"] },
+			[num]: { student_answer: "42" },
+		});
+		for (const [sent, kept] of [
+			[-3.5, "-3.5"],
+			[0.0000001, "0.0000001"],
+		] as const) {
+			expect((await session().save([answer(num, sent)])).statusCode).toBe(200);
+			expect((await stored())[num]?.student_answer).toBe(kept);
+		}
+	});
+});
+
 describe("replayed and out-of-order batches", () => {
 	it("keep the answer with the highest client sequence number", async () => {
 		expect((await session().save([answer(single, "c", { client_seq: 30, time_spent: 40 })])).statusCode).toBe(
