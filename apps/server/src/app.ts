@@ -12,9 +12,11 @@ import { examAnalyticsModule } from "./modules/exam-analytics";
 import { createExamDeps, examsModule } from "./modules/exams";
 import { healthModule } from "./modules/health";
 import { newsletterModule } from "./modules/newsletter";
+import { createNotifications, notificationsModule } from "./modules/notifications";
 import { problemsModule } from "./modules/problems";
 import { extraMinutesFor, proctoringModule } from "./modules/proctoring";
 import { questionBanksModule } from "./modules/question-banks";
+import { schedulingModule } from "./modules/scheduling";
 import { studentsModule } from "./modules/students";
 import { supportModule } from "./modules/support";
 import { systemCheckModule } from "./modules/system-check";
@@ -55,6 +57,8 @@ export const MODULES: readonly ModuleDefinition[] = [
 	examsModule,
 	examAnalyticsModule,
 	proctoringModule,
+	schedulingModule,
+	notificationsModule,
 ];
 
 export type AppOptions = {
@@ -129,6 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 		onError: (error) => app.log.error({ err: error }, "code runner queue"),
 	});
 	app.addHook("onClose", async () => codeRunner.close());
+	// One notifications service for the whole process (with REDIS_URL, live messages go through Redis).
+	const notifications = createNotifications(config, { db, clock, mailer, log: app.log });
+	app.addHook("onClose", async () => notifications.close());
 
 	const context: ModuleContext = {
 		config,
@@ -139,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 		mailer,
 		storage: createDiskStorage(path.join(config.dataDir, "files")),
 		limiters: { perMinute: createRateLimiter(db, 60, clock), hourly: createRateLimiter(db, 60 * 60, clock) },
-		services: { codeRunner, exams: createExamDeps({ db, clock, extraMinutesFor }, codeRunner) },
+		services: { codeRunner, notifications, exams: createExamDeps({ db, clock, extraMinutesFor }, codeRunner) },
 	};
 	await registerModules(app, MODULES, context);
 	if (config.env !== "production") await app.register(mailboxRoutes, { mailer, access: config.devMailbox });

@@ -8,6 +8,7 @@ export * from "./exams";
 export * from "./health";
 export * from "./institutions";
 export * from "./newsletter";
+export * from "./notifications";
 export * from "./problems";
 export * from "./proctoring";
 export * from "./roles";

@@ -7,6 +7,7 @@ export * from "../modules/institutions/tables";
 export * from "../modules/learning/tables";
 export * from "../modules/mentors/tables";
 export * from "../modules/newsletter/tables";
+export * from "../modules/notifications/tables";
 export * from "../modules/organizations/tables";
 export * from "../modules/problems/tables";
 export * from "../modules/proctoring/tables";

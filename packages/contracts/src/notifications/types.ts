@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { VIOLATION_LABELS, VIOLATION_TYPES } from "../proctoring/constants";
+
+// Every kind of notification Unnati sends, in one registry: what its data carries (checked when a
+// module calls notify), how it reads (title, body, the screen it opens) and whether it e-mails
+// unless the person switched that off. The server renders the list and the e-mails from here; the
+// web app reads the labels for its filter and preferences. Adding a type is one entry below
+// (docs/notifications.md).
+
+/** The rendered text of one notification: what the list, the bell and the e-mail show. */
+export type RenderedNotification = {
+	title: string;
+	body: string;
+	/** The app path it opens (a SPEC §2 route), or null when there is nothing to open. */
+	link: string | null;
+};
+
+export type NotificationTypeDefinition<S extends z.ZodType = z.ZodType> = {
+	/** Short name for the filter and the preferences ("Exam published"). */
+	label: string;
+	/** One line on the preferences screen: when this arrives. */
+	description: string;
+	/** The data a caller passes to notify(); stored with the notification and rendered on read. */
+	data: S;
+	/** E-mailed as well unless the person turned e-mail off for this type. In-app is always on by default. */
+	emailByDefault: boolean;
+	render(data: z.output<S>): RenderedNotification;
+};
+
+const defineType = <S extends z.ZodType>(definition: NotificationTypeDefinition<S>) => definition;
+
+/** Dates in notifications are read by students in India: Indian Standard Time, spelled out. */
+export function formatNotificationDate(iso: string): string {
+	return new Intl.DateTimeFormat("en-IN", {
+		timeZone: "Asia/Kolkata",
+		day: "numeric",
+		month: "short",
+		year: "numeric",
+		hour: "numeric",
+		minute: "2-digit",
+		hour12: true,
+	}).format(new Date(iso));
+}
+
+const id = z.string().min(1).max(64);
+const title = z.string().min(1).max(200);
+const isoDate = z.iso.datetime({ offset: true });
+
+export const NOTIFICATION_TYPES = {
+	exam_published: defineType({
+		label: "Exam published",
+		description: "An exam is published for you: its window and duration.",
+		data: z.object({
+			examId: id,
+			examTitle: title,
+			opensAt: isoDate,
+			closesAt: isoDate,
+			durationMinutes: z.number().int().min(1),
+			proctored: z.boolean(),
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `New exam: ${d.examTitle}`,
+			body:
+				`${d.examTitle} opens on ${formatNotificationDate(d.opensAt)} and closes on ` +
+				`${formatNotificationDate(d.closesAt)} (IST). You have ${d.durationMinutes} minutes once you start` +
+				(d.proctored ? "; it is proctored, so run the system check before the day." : "."),
+			link: `/exam-instructions/${encodeURIComponent(d.examId)}`,
+		}),
+	}),
+	exam_result_available: defineType({
+		label: "Exam result",
+		description: "Your result of an exam you sat is ready.",
+		data: z.object({
+			examId: id,
+			attemptId: id,
+			examTitle: title,
+			percentage: z.number().min(0).max(100),
+			passed: z.boolean(),
+			/** Closed by the clock or the proctor rather than by the student. */
+			autoSubmitted: z.boolean(),
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `Your result for ${d.examTitle} is ready`,
+			body:
+				(d.autoSubmitted ? "Your attempt was submitted automatically. " : "") +
+				`You scored ${Math.round(d.percentage * 100) / 100}% and ${d.passed ? "passed" : "did not reach the passing score"}. ` +
+				"Open the result to see each section and question.",
+			link: `/exam-results/${encodeURIComponent(d.attemptId)}`,
+		}),
+	}),
+	proctoring_flag_confirmed: defineType({
+		label: "Proctoring flag confirmed",
+		description: "An examination admin reviewed a proctoring flag of your exam and confirmed it.",
+		data: z.object({
+			examId: id,
+			examTitle: title,
+			violationType: z.enum(VIOLATION_TYPES),
+			at: isoDate,
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `A proctoring flag was confirmed in ${d.examTitle}`,
+			body:
+				`The examination admin reviewed "${VIOLATION_LABELS[d.violationType]}" recorded on ` +
+				`${formatNotificationDate(d.at)} (IST) and confirmed it. It counts against your attempt's ` +
+				"credibility. If you think this is a mistake, write to your college's examination cell.",
+			link: "/exams-dashboard/previous-exams",
+		}),
+	}),
+} as const satisfies Record<string, NotificationTypeDefinition>;
+
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as [
+	NotificationType,
+	...NotificationType[],
+];
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPE_NAMES);
+
+/** What a module passes to notify() for a type. */
+export type NotificationData<T extends NotificationType> = z.input<(typeof NOTIFICATION_TYPES)[T]["data"]>;
+
+export const isNotificationType = (value: string): value is NotificationType =>
+	Object.hasOwn(NOTIFICATION_TYPES, value);
+
+/**
+ * The text of a stored notification. Rendered when read, so a reworded type reads the new way; data
+ * that no longer fits its type (an old row after a change) still shows, under the type's label.
+ */
+export function renderNotification(type: string, data: unknown): RenderedNotification {
+	if (!isNotificationType(type)) return { title: "Notification", body: "", link: null };
+	const definition = NOTIFICATION_TYPES[type] as NotificationTypeDefinition;
+	const parsed = definition.data.safeParse(data);
+	if (!parsed.success) return { title: definition.label, body: "", link: null };
+	return definition.render(parsed.data);
+}
