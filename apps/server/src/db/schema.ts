@@ -13,6 +13,7 @@ export * from "../modules/problems/tables";
 export * from "../modules/proctoring/tables";
 export * from "../modules/question-banks/tables";
 export * from "../modules/resumes/tables";
+export * from "../modules/scheduling/tables";
 export * from "../modules/support/tables";
 export * from "../modules/system-check/tables";
 export * from "../platform/mail/tables";

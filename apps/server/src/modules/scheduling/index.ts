@@ -1,0 +1,42 @@
+import { defineModule } from "../../platform/module";
+import { createNotifier } from "./notify";
+import { schedulingRoutes } from "./routes";
+import { type SchedulingDeps, sendDueReminders } from "./service";
+
+// What other modules may use: the booking facts (interviews' scorecards; mentor appointments later).
+export * from "./read";
+
+/** How often the reminder sweep looks for bookings starting within a day. */
+const REMINDER_SWEEP_MS = 5 * 60_000;
+
+/**
+ * Slots and bookings: a mentor or placement officer publishes time, students book it. Built as its
+ * own module so mock interviews now and mentor appointments later book through the same rules.
+ */
+export const schedulingModule = defineModule({
+	name: "scheduling",
+	register: async (app, { db, clock, mailer, config }) =>
+		schedulingRoutes(app, { db, clock, tell: createNotifier(mailer) }, config.publicUrl),
+	jobs: [
+		{
+			name: "booking-reminders",
+			start: ({ db, clock, mailer, log }) => {
+				const deps: SchedulingDeps = { db, clock, tell: createNotifier(mailer) };
+				let running = false;
+				const timer = setInterval(async () => {
+					if (running) return;
+					running = true;
+					try {
+						await sendDueReminders(deps);
+					} catch (error) {
+						log.error({ err: error }, "the booking reminder sweep failed; it runs again shortly");
+					} finally {
+						running = false;
+					}
+				}, REMINDER_SWEEP_MS);
+				timer.unref();
+				return () => clearInterval(timer);
+			},
+		},
+	],
+});

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { defineEndpoint } from "../http/endpoint";
+import {
+	bookingListQuerySchema,
+	bookingListSchema,
+	bookingSchema,
+	bookSlotSchema,
+	cancelSchema,
+	hostedSlotListSchema,
+	publishResultSchema,
+	publishSlotsSchema,
+	rescheduleSchema,
+	slotListQuerySchema,
+	slotListSchema,
+	slotSchema,
+} from "./schemas";
+
+// Ids are plain strings: an id that is not a uuid names nothing (404), it is not a bad request.
+const slotParams = z.object({ slotId: z.string().max(64) });
+const bookingParams = z.object({ bookingId: z.string().max(64) });
+const tags = ["scheduling"];
+
+/** Slots a mentor or placement officer publishes and the bookings students make in them. */
+export const schedulingEndpoints = {
+	listSlots: defineEndpoint({
+		method: "GET",
+		path: "/api/scheduling/slots",
+		summary: "Open slots of the student's college in a period (a month by default)",
+		tags,
+		query: slotListQuerySchema,
+		responses: { 200: slotListSchema },
+		errors: [400, 401, 403],
+	}),
+	publish: defineEndpoint({
+		method: "POST",
+		path: "/api/scheduling/slots",
+		summary: "Publish slots for a date range and weekly recurrence (409 when one overlaps the host's own)",
+		tags,
+		body: publishSlotsSchema,
+		responses: { 201: publishResultSchema },
+		errors: [400, 401, 403, 409],
+	}),
+	hosted: defineEndpoint({
+		method: "GET",
+		path: "/api/scheduling/hosted",
+		summary: "The host's own slots in a period, with their bookings",
+		tags,
+		query: slotListQuerySchema.pick({ from: true, to: true }),
+		responses: { 200: hostedSlotListSchema },
+		errors: [400, 401, 403],
+	}),
+	cancelSlot: defineEndpoint({
+		method: "POST",
+		path: "/api/scheduling/slots/:slotId/cancel",
+		summary: "The host cancels a slot with a reason; its bookings are cancelled and the students told",
+		tags,
+		params: slotParams,
+		body: cancelSchema,
+		responses: { 200: slotSchema },
+		errors: [400, 401, 403, 404, 409],
+	}),
+	book: defineEndpoint({
+		method: "POST",
+		path: "/api/scheduling/slots/:slotId/bookings",
+		summary: "Book a seat (409 with the reason when the slot is full, past or cancelled)",
+		tags,
+		params: slotParams,
+		body: bookSlotSchema,
+		responses: { 201: bookingSchema },
+		errors: [400, 401, 403, 404, 409],
+	}),
+	myBookings: defineEndpoint({
+		method: "GET",
+		path: "/api/scheduling/bookings",
+		summary: "The student's own bookings: upcoming (default), past or all",
+		tags,
+		query: bookingListQuerySchema,
+		responses: { 200: bookingListSchema },
+		errors: [400, 401, 403],
+	}),
+	booking: defineEndpoint({
+		method: "GET",
+		path: "/api/scheduling/bookings/:bookingId",
+		summary: "One booking, to its student or its host",
+		tags,
+		params: bookingParams,
+		responses: { 200: bookingSchema },
+		errors: [401, 403, 404],
+	}),
+	cancelBooking: defineEndpoint({
+		method: "POST",
+		path: "/api/scheduling/bookings/:bookingId/cancel",
+		summary: "Cancel a booking with a reason (the student or the host)",
+		tags,
+		params: bookingParams,
+		body: cancelSchema,
+		responses: { 200: bookingSchema },
+		errors: [400, 401, 403, 404, 409],
+	}),
+	reschedule: defineEndpoint({
+		method: "POST",
+		path: "/api/scheduling/bookings/:bookingId/reschedule",
+		summary: "Move a booking to another slot with a reason (all or nothing)",
+		tags,
+		params: bookingParams,
+		body: rescheduleSchema,
+		responses: { 201: bookingSchema },
+		errors: [400, 401, 403, 404, 409],
+	}),
+	calendar: defineEndpoint({
+		method: "GET",
+		path: "/api/scheduling/bookings/:bookingId/calendar.ics",
+		summary: "The booking as an iCalendar (.ics) file",
+		tags,
+		params: bookingParams,
+		responseKind: "file",
+		responses: { 200: null },
+		errors: [401, 403, 404, 409],
+	}),
+};
