@@ -25,6 +25,7 @@ import type { Config } from "./platform/config";
 import type { Database } from "./platform/db/database";
 import { registerApiDocs } from "./platform/http/docs";
 import { registerErrorHandler } from "./platform/http/error-handler";
+import { answerWrongMethodWith405 } from "./platform/http/method-not-allowed";
 import { refuseNulCharacters } from "./platform/http/nul-guard";
 import { type DeclaredRoute, installAccessCheck } from "./platform/http/route";
 import { registerSecurityHeaders } from "./platform/http/security";
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	// The API speaks JSON only; anything else is a 415 with a clear message, not a confusing 400.
 	app.removeContentTypeParser("text/plain");
 	registerErrorHandler(app);
+	answerWrongMethodWith405(app);
 	refuseNulCharacters(app);
 	app.decorateRequest("principal", null);
 
@@ -146,7 +148,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 		mailer,
 		storage: createDiskStorage(path.join(config.dataDir, "files")),
 		limiters: { perMinute: createRateLimiter(db, 60, clock), hourly: createRateLimiter(db, 60 * 60, clock) },
-		services: { codeRunner, notifications, exams: createExamDeps({ db, clock, extraMinutesFor }, codeRunner) },
+		services: {
+			codeRunner,
+			notifications,
+			exams: createExamDeps({ db, clock, extraMinutesFor, notify: notifications.notify }, codeRunner),
+		},
 	};
 	await registerModules(app, MODULES, context);
 	if (config.env !== "production") await app.register(mailboxRoutes, { mailer, access: config.devMailbox });

@@ -4,6 +4,7 @@ import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
+import type { Notify } from "../notifications";
 import { isUuid } from "./authoring-service";
 import type { CodingJudge } from "./coding";
 import { inAudience, type StudentPlacement, seesExam } from "./policy";
@@ -30,6 +31,8 @@ export type ExamDeps = {
 	judgeCoding?: CodingJudge;
 	/** Extra time per student and exam; without it nobody has any (the seed's backfill, tests). */
 	extraMinutesFor?: ExtraMinutesFor;
+	/** Tells students of a published exam and a ready result (the notifications service; app.ts wires it). */
+	notify?: Notify;
 };
 export type ExamRow = typeof exams.$inferSelect;
 export type AttemptRow = typeof examAttempts.$inferSelect;

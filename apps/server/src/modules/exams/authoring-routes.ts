@@ -3,11 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { principalOf } from "../../platform/access/principal";
 import { route } from "../../platform/http/route";
 import type { ExamDeps } from "./access";
+import { announcePublished } from "./announce";
 import { createExam, getExam, listExams, publishExam, updateExam } from "./authoring-service";
 import { examPolicy } from "./policy";
 
 /** The examination admin's exams: drafts, edits and publishing, within their own college. */
-export function examAuthoringRoutes(app: FastifyInstance, { db, clock }: ExamDeps): void {
+export function examAuthoringRoutes(app: FastifyInstance, deps: ExamDeps): void {
+	const { db, clock } = deps;
 	const author = examPolicy.permission("author");
 
 	route(app, endpoints.list, {
@@ -33,6 +35,9 @@ export function examAuthoringRoutes(app: FastifyInstance, { db, clock }: ExamDep
 
 	route(app, endpoints.publish, {
 		access: author,
-		handler: async (request) => publishExam(db, principalOf(request), request.params.examId, clock()),
+		handler: async (request) =>
+			publishExam(db, principalOf(request), request.params.examId, clock(), (exam) =>
+				announcePublished(deps, exam),
+			),
 	});
 }

@@ -276,8 +276,17 @@ export async function updateExam(
 	return present(db, updated);
 }
 
-/** Publishes a draft: every section must be fillable; its questions are frozen into the exam. */
-export async function publishExam(db: Db, principal: Author, examId: string, now: Date): Promise<ExamDetail> {
+/**
+ * Publishes a draft: every section must be fillable; its questions are frozen into the exam.
+ * `onFirstPublish` runs once the exam is published for the first time (the audience is told).
+ */
+export async function publishExam(
+	db: Db,
+	principal: Author,
+	examId: string,
+	now: Date,
+	onFirstPublish?: (exam: typeof exams.$inferSelect) => Promise<void>,
+): Promise<ExamDetail> {
 	const exam = await ownExam(db, principal, examId);
 	await assertNotStarted(db, exam);
 	const sections = await db
@@ -300,5 +309,6 @@ export async function publishExam(db: Db, principal: Author, examId: string, now
 		if (!row) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);
 		return row;
 	});
+	if (exam.publishedAt === null) await onFirstPublish?.(published);
 	return present(db, published);
 }

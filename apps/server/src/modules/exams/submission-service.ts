@@ -19,6 +19,7 @@ import {
 	sectionsOf,
 	studentOf,
 } from "./access";
+import { announceResult } from "./announce";
 import { isUuid } from "./authoring-service";
 import { type CodingVerdicts, codingKeyOf, judgeCodingAnswers, judgementFor } from "./coding";
 import { correctAnswerOf } from "./paper";
@@ -44,15 +45,15 @@ export async function finalizeAttempt(
 	const now = deps.clock();
 	// Programs are judged before the row is locked: judging takes seconds, saving must not wait on it.
 	const verdicts = await judgeBeforeLocking(deps, attemptId);
-	return deps.db.transaction(async (tx) => {
+	const scored = await deps.db.transaction(async (tx) => {
 		const [attempt] = await tx
 			.select()
 			.from(examAttempts)
 			.where(eq(examAttempts.id, attemptId))
 			.for("update");
-		if (attempt?.status !== "in_progress") return false;
+		if (attempt?.status !== "in_progress") return null;
 		const [exam] = await tx.select().from(exams).where(eq(exams.id, attempt.examId));
-		if (!exam) return false;
+		if (!exam) return null;
 		const frozen = await frozenQuestionsOf(deps.db, exam.id);
 		const stored = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
 		const answerOf = new Map(stored.map((a) => [a.questionId, a]));
@@ -98,8 +99,20 @@ export async function finalizeAttempt(
 				lastSeenAt: now,
 			})
 			.where(eq(examAttempts.id, attempt.id));
-		return true;
+		return {
+			studentId: attempt.studentId,
+			examId: exam.id,
+			attemptId: attempt.id,
+			examTitle: exam.title,
+			percentage: summary.percentage,
+			passed: summary.passed,
+			autoSubmitted: submission.autoSubmitted,
+		};
 	});
+	if (!scored) return false;
+	// After the commit: the result is readable now (GET /api/exam-results/{attemptId}).
+	await announceResult(deps, scored);
+	return true;
 }
 
 async function judgeBeforeLocking(deps: ExamDeps, attemptId: string): Promise<CodingVerdicts> {

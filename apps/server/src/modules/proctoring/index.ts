@@ -24,6 +24,7 @@ export const proctoringModule = defineModule({
 			bus,
 			// Reports and heartbeats are counted per attempt and minute.
 			limiter: limiters.perMinute,
+			notify: services.notifications.notify,
 		};
 		studentProctoringRoutes(app, deps);
 		proctoringAdminRoutes(app, deps);

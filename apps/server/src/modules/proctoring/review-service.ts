@@ -210,7 +210,12 @@ async function reviewableViolation(db: Db, principal: Principal, violationId: st
 		: [null, null];
 	if (!violation || !exam || !attempt) throw new AppError("NOT_FOUND", PROCTORING_MESSAGES.violationNotFound);
 	await proctoringPolicy.authorize(principal, "review", exam, PROCTORING_MESSAGES.violationNotFound);
-	return { violation, institutionId: exam.institutionId, studentId: attempt.studentId };
+	return {
+		violation,
+		institutionId: exam.institutionId,
+		studentId: attempt.studentId,
+		examTitle: exam.title,
+	};
 }
 
 /** PATCH /api/proctoring/violations/{id}: confirm, dismiss, or take back a judgement. */
@@ -234,6 +239,15 @@ export async function reviewViolation(
 		.returning();
 	if (!updated) throw new AppError("NOT_FOUND", PROCTORING_MESSAGES.violationNotFound);
 	deps.bus.publish({ examId: updated.examId, studentId: found.studentId, kind: "review" });
+	// The student hears of a flag confirmed against them once, when it becomes confirmed.
+	if (review === "confirmed" && found.violation.review !== "confirmed") {
+		await deps.notify([found.studentId], "proctoring_flag_confirmed", {
+			examId: updated.examId,
+			examTitle: found.examTitle,
+			violationType: updated.type,
+			at: updated.at.toISOString(),
+		});
+	}
 	const all = await violationsOf(db, updated.attemptId);
 	return {
 		violation: presentViolation(updated, judged ? principal.name : null),

@@ -20,6 +20,7 @@ import type { RateLimiter } from "../../platform/rate-limit/limiter";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { type ExamDeps, type ExamRow, finalizeAttempt } from "../exams";
 import type { AttemptSummary } from "../exams/read";
+import type { Notify } from "../notifications";
 import { accommodationFor } from "./accommodations";
 import { openAttemptOf, ownAttemptOf } from "./exam-reads";
 import type { LiveBus } from "./live-bus";
@@ -34,6 +35,8 @@ export type ProctoringDeps = {
 	bus: LiveBus;
 	/** Per-minute counters: reports and heartbeats per attempt. */
 	limiter: RateLimiter;
+	/** Tells a student of a flag confirmed against them (the notifications service). */
+	notify: Notify;
 };
 
 export type ExamProctoringSettings = { faceSignals: boolean; faceSignalsCount: boolean };
