@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
 	UNAUTHORIZED: 401,
 	FORBIDDEN: 403,
 	NOT_FOUND: 404,
+	/** The path exists but does not answer this method; the `Allow` header names the methods it does. */
+	METHOD_NOT_ALLOWED: 405,
 	CONFLICT: 409,
 	GONE: 410,
 	PAYLOAD_TOO_LARGE: 413,
@@ -60,6 +62,10 @@ export const ERROR_STATUS = {
 	EXAM_NOT_FOR_YOU: 403,
 	/** The attempt is submitted: answers no longer change and the player shows the result instead. */
 	EXAM_ALREADY_SUBMITTED: 409,
+
+	// Code running: the editors (playground, practice, exams) show the message and stop offering Run.
+	/** This server cannot run code at all (the sandbox, bubblewrap, is not installed); the message names the package. */
+	CODE_RUNNING_OFF: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
