@@ -121,6 +121,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 	const named = args.filter((a) => !a.startsWith("--"));
 	const plan =
 		named.length > 0 ? named.map((n) => [n]) : args.includes("--serial") ? PLAN.flat().map((n) => [n]) : PLAN;
+	// The machine's tools first: a missing one stops here in seconds, with the command that installs it.
+	const ready = await (await import("./preflight.mjs")).preflight(plan.flat());
+	if (!ready.ok) {
+		console.error(ready.message);
+		process.exit(1);
+	}
 	const started = performance.now();
 	const results = await runPlan(plan);
 	console.log(summary(results, (performance.now() - started) / 1000));
