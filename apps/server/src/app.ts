@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authModule } from "./modules/auth";
-import { codeRunnerModule, createCodeRunner } from "./modules/code-runner";
+import { codeRunnerModule, createCodeRunner, type SandboxCheck } from "./modules/code-runner";
 import { contactModule } from "./modules/contact";
 import { examAnalyticsModule } from "./modules/exam-analytics";
 import { createExamDeps, examsModule } from "./modules/exams";
@@ -16,6 +16,7 @@ import { createNotifications, notificationsModule } from "./modules/notification
 import { problemsModule } from "./modules/problems";
 import { extraMinutesFor, proctoringModule } from "./modules/proctoring";
 import { questionBanksModule } from "./modules/question-banks";
+import { resumesModule } from "./modules/resumes";
 import { schedulingModule } from "./modules/scheduling";
 import { studentsModule } from "./modules/students";
 import { supportModule } from "./modules/support";
@@ -60,6 +61,7 @@ export const MODULES: readonly ModuleDefinition[] = [
 	proctoringModule,
 	schedulingModule,
 	notificationsModule,
+	resumesModule,
 ];
 
 export type AppOptions = {
@@ -69,6 +71,8 @@ export type AppOptions = {
 	/** Directory of the built web app; defaults to apps/web/dist. */
 	webDist?: string;
 	clock?: Clock;
+	/** Whether this machine can run code (tests simulate one without bubblewrap); default: look. */
+	sandboxCheck?: SandboxCheck;
 };
 
 declare module "fastify" {
@@ -133,7 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	const codeRunner = createCodeRunner({
 		...(config.redisUrl ? { redis: { url: config.redisUrl, prefix: config.redisPrefix } } : {}),
 		onError: (error) => app.log.error({ err: error }, "code runner queue"),
+		...(options.sandboxCheck ? { sandboxCheck: options.sandboxCheck } : {}),
 	});
+	if (codeRunner.off) app.log.warn({ missing: "bubblewrap" }, `Code running is off. ${codeRunner.off}`);
 	app.addHook("onClose", async () => codeRunner.close());
 	// One notifications service for the whole process (with REDIS_URL, live messages go through Redis).
 	const notifications = createNotifications(config, { db, clock, mailer, log: app.log });

@@ -1,3 +1,4 @@
+import { MODULES } from "../app";
 import { createAccounts, listStudents } from "../modules/accounts";
 import { hasNoInstitutions } from "../modules/institutions";
 import { createOrganization } from "../modules/organizations";
@@ -80,6 +81,8 @@ async function seedDemo(db: Db): Promise<SeedSummary> {
 		now: new Date(),
 		random,
 	});
+	// Each module's own demo data (ModuleSeed), in the modules' order, after the people and exams above.
+	for (const module of MODULES) await module.seed?.({ db, clock: () => new Date() });
 
 	const seeded = [...colleges.values()];
 	return {

@@ -45,9 +45,12 @@ const phone = z
 	.string()
 	.trim()
 	.max(30)
-	.refine((value) => value === "" || normalizeIndianPhone(value) !== null || /^\+?[\d\s\-().]{7,24}$/.test(value), {
-		error: "Enter a 10-digit mobile number (e.g. +91 98450 12345).",
-	});
+	.refine(
+		(value) => value === "" || normalizeIndianPhone(value) !== null || /^\+?[\d\s\-().]{7,24}$/.test(value),
+		{
+			error: "Enter a 10-digit mobile number (e.g. +91 98450 12345).",
+		},
+	);
 
 const email = z
 	.string()
@@ -149,11 +152,19 @@ export const educationSchema = z
 	.superRefine((entry, context) => {
 		if (entry.grade === null) return;
 		if (entry.gradeType === "cgpa" && entry.grade > 10)
-			context.addIssue({ code: "custom", path: ["grade"], message: "A CGPA is out of 10: enter a number from 0 to 10." });
+			context.addIssue({
+				code: "custom",
+				path: ["grade"],
+				message: "A CGPA is out of 10: enter a number from 0 to 10.",
+			});
 		if (entry.gradeType === "percentage" && entry.grade > 100)
 			context.addIssue({ code: "custom", path: ["grade"], message: "A percentage is from 0 to 100." });
 		if (entry.gradeType === "")
-			context.addIssue({ code: "custom", path: ["gradeType"], message: "Say whether the grade is a CGPA or a percentage." });
+			context.addIssue({
+				code: "custom",
+				path: ["gradeType"],
+				message: "Say whether the grade is a CGPA or a percentage.",
+			});
 	});
 
 export const workSchema = z.object({
@@ -284,7 +295,10 @@ export const resumeMetaSchema = z.object({
 	/** Unnati's layout: the order of the sections and the custom sections (the schema allows extra keys in meta). */
 	unnati: z
 		.object({
-			sectionOrder: z.array(sectionKey).max(60).default([...RESUME_SECTIONS]),
+			sectionOrder: z
+				.array(sectionKey)
+				.max(60)
+				.default([...RESUME_SECTIONS]),
 			customSections: list(customSectionSchema, 10).default([]),
 		})
 		.default({ sectionOrder: [...RESUME_SECTIONS], customSections: [] }),
@@ -324,7 +338,10 @@ export function sectionOrderOf(document: ResumeDocument): SectionKey[] {
 		return custom ? Number(custom[1]) < customCount : (RESUME_SECTIONS as readonly string[]).includes(key);
 	};
 	const order = [...new Set(document.meta.unnati.sectionOrder)].filter(valid);
-	const all: SectionKey[] = [...RESUME_SECTIONS, ...Array.from({ length: customCount }, (_, i) => `custom:${i}` as const)];
+	const all: SectionKey[] = [
+		...RESUME_SECTIONS,
+		...Array.from({ length: customCount }, (_, i) => `custom:${i}` as const),
+	];
 	for (const key of all) if (!order.includes(key)) order.push(key);
 	return order;
 }

@@ -169,7 +169,8 @@ export const resumeEndpoints = {
 	shared: defineEndpoint({
 		method: "GET",
 		path: "/api/shared-resumes/:token",
-		summary: "A shared resume, for anyone with the link (counts a view; 404 when revoked, expired or deleted)",
+		summary:
+			"A shared resume, for anyone with the link (counts a view; 404 when revoked, expired or deleted)",
 		tags,
 		params: z.object({ token: z.string().max(64) }),
 		responses: { 200: sharedResumeSchema },

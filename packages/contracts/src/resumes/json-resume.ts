@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { type ResumeDocument, resumeDocumentSchema } from "./document";
 
 /** The JSON Resume schema an export declares itself valid against. */
-export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
+export const JSON_RESUME_SCHEMA_URL =
+	"https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 
 /** Removes empty strings, empty lists, empty objects and nulls: JSON Resume dates may not be "". */
 function compact(value: unknown): unknown {
@@ -30,14 +31,19 @@ export function toJsonResume(document: ResumeDocument, lastModified: Date): Reco
 	return {
 		$schema: JSON_RESUME_SCHEMA_URL,
 		...body,
-		meta: { ...meta, version: meta.version ?? "v1.0.0", lastModified: lastModified.toISOString().slice(0, 19) },
+		meta: {
+			...meta,
+			version: meta.version ?? "v1.0.0",
+			lastModified: lastModified.toISOString().slice(0, 19),
+		},
 	};
 }
 
 export type ImportProblem = { path: string; message: string };
 
 /** "education.2.endDate" for a zod path; the document's root is "(document)". */
-const pathOf = (path: readonly PropertyKey[]) => (path.length === 0 ? "(document)" : path.map(String).join("."));
+const pathOf = (path: readonly PropertyKey[]) =>
+	path.length === 0 ? "(document)" : path.map(String).join(".");
 
 function describe(issue: z.core.$ZodIssue): string {
 	if (issue.code === "invalid_type") return `${issue.message.replace(/^Invalid input: /, "")}.`;
@@ -54,7 +60,10 @@ export function parseJsonResume(
 	input: unknown,
 ): { ok: true; document: ResumeDocument } | { ok: false; problems: ImportProblem[] } {
 	if (input === null || typeof input !== "object" || Array.isArray(input))
-		return { ok: false, problems: [{ path: "(document)", message: "A JSON Resume is one JSON object ({ \"basics\": … })." }] };
+		return {
+			ok: false,
+			problems: [{ path: "(document)", message: 'A JSON Resume is one JSON object ({ "basics": … }).' }],
+		};
 	const { $schema: _schema, ...rest } = input as Record<string, unknown>;
 	const parsed = resumeDocumentSchema.safeParse(rest);
 	if (parsed.success) return { ok: true, document: parsed.data };

@@ -78,9 +78,12 @@ export type SkillStatus = (typeof SKILL_STATUSES)[number];
 export const matchRequestSchema = z
 	.object({
 		resumeId: z.string().max(64).optional(),
-		resumeText: z.string().max(RESUME_TEXT_MAX_CHARS, {
-			error: `The resume text is over ${RESUME_TEXT_MAX_CHARS.toLocaleString("en-IN")} characters; paste the resume alone.`,
-		}).optional(),
+		resumeText: z
+			.string()
+			.max(RESUME_TEXT_MAX_CHARS, {
+				error: `The resume text is over ${RESUME_TEXT_MAX_CHARS.toLocaleString("en-IN")} characters; paste the resume alone.`,
+			})
+			.optional(),
 		jobDescription: z
 			.string()
 			.max(JD_MAX_CHARS, {

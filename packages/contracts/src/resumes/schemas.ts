@@ -8,9 +8,9 @@ const title = z
 	.min(1, { error: "Give the resume a name, e.g. “SDE roles – product companies”." })
 	.max(80, { error: "Keep the name under 80 characters." });
 
-const targetJobDescription = z
-	.string()
-	.max(JD_MAX_CHARS, { error: "The job description is over 20,000 characters; paste the role's own description." });
+const targetJobDescription = z.string().max(JD_MAX_CHARS, {
+	error: "The job description is over 20,000 characters; paste the role's own description.",
+});
 
 /** A resume in the list of "my resumes". */
 export const resumeSummarySchema = z.object({
