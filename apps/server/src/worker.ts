@@ -1,6 +1,6 @@
 // `npm run worker`: runs queued code in the sandbox. Start any number, on any machine with bubblewrap
 // and the compilers, pointed at the API's Redis (REDIS_URL, REDIS_PREFIX); each takes one job per core.
-import { ensureLauncher, ensurePch, startCodeWorker } from "./modules/code-runner";
+import { checkSandbox, ensureLauncher, ensurePch, startCodeWorker } from "./modules/code-runner";
 import { redisEnvSchema } from "./platform/config";
 
 /** Running jobs get this long to finish after SIGTERM/SIGINT; a judging is at most a few tests' wall time. */
@@ -14,6 +14,13 @@ if (!parsed.success) {
 	const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
 	console.error(`Invalid configuration in the environment:\n${lines.join("\n")}`);
 	process.exit(78); // EX_CONFIG
+}
+
+// A worker that cannot start a sandbox would fail every job it takes: it refuses to start instead.
+const off = checkSandbox();
+if (off) {
+	console.error(`code worker: ${off}`);
+	process.exit(1);
 }
 
 // The launcher is built before the first job; the C++ precompiled header in the background.

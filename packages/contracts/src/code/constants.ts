@@ -48,5 +48,8 @@ export const CODE_MESSAGES = {
 		"You already have a run in progress and others waiting. Please wait for them to finish, then run again.",
 	runnerTimeout: "The code runner did not answer in time. Please try again in a minute.",
 	runnerUnavailable: "The code runner is unavailable right now. Please try again in a minute.",
+	/** This server cannot run code at all (CODE_RUNNING_OFF): the message names the missing package. */
+	runningOff:
+		"Running code is off on this server: the bubblewrap package, the sandbox programs run in, is not installed. An administrator can install it with `sudo apt-get install -y bubblewrap` and restart Unnati.",
 	outputTruncated: "\n[output truncated]",
 } as const;

@@ -7,6 +7,7 @@ export type { JudgeResult, JudgeTest, TestOutcome } from "./sandbox/judge";
 export { MB, type ProcessLimits } from "./sandbox/limits";
 export type { RunContext } from "./sandbox/pool";
 export { ensureLauncher, ensurePch } from "./sandbox/toolchain";
+export { checkSandbox, type SandboxCheck } from "./sandbox/availability";
 export { type CodeRunner, createCodeRunner, RunnerBusyError } from "./service";
 
 declare module "../../platform/module" {

@@ -10,6 +10,7 @@ import {
 	type RunOnceRequest,
 	runOnce,
 } from "./sandbox/judge";
+import { checkSandbox, type SandboxCheck } from "./sandbox/availability";
 import type { ProcessLimits } from "./sandbox/limits";
 import {
 	createWorkerPool,
@@ -30,6 +31,11 @@ export type CodeRunner = {
 	judge(request: JudgeRequest, by?: RunContext): Promise<JudgeResult>;
 	/** "local": sandboxed in this process. "queue": through Redis to `npm run worker` processes. */
 	mode: "local" | "queue";
+	/**
+	 * Why this process cannot run code (local mode without bubblewrap), or null. When set, every run
+	 * and judging is refused with a 503 CODE_RUNNING_OFF carrying this message.
+	 */
+	off: string | null;
 	/** Local mode: the sandbox pool. Queue mode: this process's runs awaiting a worker's answer. */
 	pool: WorkerPool;
 	/** Stops using Redis (queue mode), or ends the spare sandboxes (local mode). */
@@ -47,6 +53,8 @@ export type CodeRunnerOptions = PoolOptions & {
 	/** How long a queued job may wait for a worker before the run is answered with a 503. */
 	queueWaitMs?: number;
 	onError?: (error: Error) => void;
+	/** Local mode: whether this machine can start sandboxes (default: bubblewrap is installed). */
+	sandboxCheck?: SandboxCheck;
 };
 
 /** One process awaits at most this many queued runs at once; each is a request held open. */
@@ -110,6 +118,8 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 			refuseWhenFull(pool, () => client.submit(job, { exam: by?.exam === true }), by);
 		return {
 			mode: "queue",
+			// The workers run the code; each checks its own machine when it starts (worker.ts).
+			off: null,
 			pool,
 			run: async (request, by) =>
 				(await submit({ kind: "run", request: withLimits<RunOnceRequest>(request) }, by)) as RunResult,
@@ -120,8 +130,16 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 	}
 
 	const pool = createWorkerPool(options);
+	const off = (options.sandboxCheck ?? checkSandbox)();
+	if (off !== null) {
+		const refuse = async (): Promise<never> => {
+			throw new AppError("CODE_RUNNING_OFF", off);
+		};
+		return { mode: "local", off, pool, run: refuse, judge: refuse, close: async () => {} };
+	}
 	return {
 		mode: "local",
+		off: null,
 		pool,
 		run: (request, by) =>
 			refuseWhenFull(pool, () => runOnce(withLimits<RunOnceRequest>(request), options.judge), by),

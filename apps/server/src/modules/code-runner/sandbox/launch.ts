@@ -14,11 +14,14 @@ const javaConfigDirs = () => {
 	}
 };
 
+/** Debian's bubblewrap; every sandbox starts through it (availability.ts checks it is there). */
+export const BWRAP_PATH = "/usr/bin/bwrap";
+
 function bwrapArgs(command: SandboxSetup): string[] {
 	const readOnly = ["/usr", "/lib", "/lib64", "/bin", "/etc/alternatives", "/etc/ld.so.cache"];
 	for (const dir of javaConfigDirs()) readOnly.push(`/etc/${dir}`);
 	return [
-		"/usr/bin/bwrap",
+		BWRAP_PATH,
 		"--unshare-all",
 		"--unshare-user",
 		"--disable-userns",
