@@ -49,7 +49,7 @@ export const notificationEndpoints = {
 		path: "/api/notifications/read-all",
 		summary: "Mark all your notifications read, or all of one type",
 		tags,
-		body: markAllReadSchema.optional(),
+		body: markAllReadSchema.nullish(),
 		responses: { 200: markAllReadResultSchema },
 		errors,
 	}),
