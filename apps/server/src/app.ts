@@ -11,6 +11,7 @@ import { contactModule } from "./modules/contact";
 import { examAnalyticsModule } from "./modules/exam-analytics";
 import { createExamDeps, examsModule } from "./modules/exams";
 import { healthModule } from "./modules/health";
+import { interviewsModule } from "./modules/interviews";
 import { newsletterModule } from "./modules/newsletter";
 import { createNotifications, notificationsModule } from "./modules/notifications";
 import { problemsModule } from "./modules/problems";
@@ -60,6 +61,7 @@ export const MODULES: readonly ModuleDefinition[] = [
 	examAnalyticsModule,
 	proctoringModule,
 	schedulingModule,
+	interviewsModule,
 	notificationsModule,
 	resumesModule,
 ];

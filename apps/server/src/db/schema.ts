@@ -4,6 +4,7 @@ export * from "../modules/auth/tables";
 export * from "../modules/contact/tables";
 export * from "../modules/exams/tables";
 export * from "../modules/institutions/tables";
+export * from "../modules/interviews/tables";
 export * from "../modules/learning/tables";
 export * from "../modules/mentors/tables";
 export * from "../modules/newsletter/tables";

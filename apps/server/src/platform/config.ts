@@ -84,6 +84,12 @@ const envSchema = z.object({
 	DEV_MAILBOX: z
 		.enum(["local", "open"], { error: "must be local (only this machine may read it) or open (anyone)" })
 		.default("local"),
+	LLM_BASE_URL: z
+		.url({ error: "must be the base URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1" })
+		.optional(),
+	LLM_API_KEY: z.string().min(1).optional(),
+	LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+	LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
 });
 
 export type Config = {
@@ -119,6 +125,11 @@ export type Config = {
 	 * "local" only requests whose socket comes from this machine; "open" anyone who reaches the server.
 	 */
 	devMailbox: "local" | "open";
+	/**
+	 * An OpenAI-compatible chat endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL) that adds narrative
+	 * feedback and follow-up questions to mock interviews; unset, the offline feedback stands alone.
+	 */
+	llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -168,5 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		redisUrl: e.REDIS_URL,
 		redisPrefix: e.REDIS_PREFIX,
 		devMailbox: e.DEV_MAILBOX,
+		llm: e.LLM_BASE_URL
+			? {
+					baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
+					apiKey: e.LLM_API_KEY,
+					model: e.LLM_MODEL,
+					timeoutMs: e.LLM_TIMEOUT_MS,
+				}
+			: undefined,
 	};
 }

@@ -1,1 +1,4 @@
 export * from "./constants";
+export * from "./endpoints";
+export * from "./rules";
+export * from "./schemas";

@@ -3,6 +3,7 @@ import { createNotifier } from "./notify";
 import { schedulingRoutes } from "./routes";
 import { type SchedulingDeps, sendDueReminders } from "./service";
 
+export { HOSTS } from "./policy";
 // What other modules may use: the booking facts (interviews' scorecards; mentor appointments later).
 export * from "./read";
 
