@@ -6,7 +6,13 @@ import { PhraseMatcher } from "./phrase-matcher";
 export const skillMatcher = new PhraseMatcher<SkillEntry>(
 	SKILLS.map((entry) => ({ key: entry, aliases: entry.aliases })),
 );
-const titleMatcher = new PhraseMatcher<string>(JOB_TITLES.map((t) => ({ key: t.title, aliases: t.aliases })));
+// Titles are often plural in a JD ("hiring Civil Site Engineers"): each alias also matches with an s.
+const titleMatcher = new PhraseMatcher<string>(
+	JOB_TITLES.map((t) => ({
+		key: t.title,
+		aliases: t.aliases.flatMap((a) => (/[a-z]$/i.test(a) ? [a, `${a}s`] : [a])),
+	})),
+);
 export const degreeMatcher = new PhraseMatcher<string>(
 	DEGREES.map((d) => ({ key: d.name, aliases: d.aliases })),
 );
@@ -19,7 +25,7 @@ const TITLE_LINE =
 	/^\s*(?:job\s+title|job\s+role|title|role|position|designation|profile|opening)\s*[:\-–]\s*(.{3,80})$/im;
 /** Sentences about who may apply: where degrees, branches and cut-offs are read. */
 const ELIGIBILITY =
-	/eligib|qualification|degree|branch|stream|discipline|graduat|cgpa|cpi|gpa|percent|%|b\.?\s?e\b|b\.?\s?tech|m\.?\s?tech|mca|diploma|10th|12th|batch|pass\s*-?\s*outs?|year of passing|\byop\b|academic/i;
+	/eligib|qualification|degree|branch|stream|discipline|graduat|cgpa|cpi|gpa|percent|%|b\.?\s?e\b|b\.?\s?tech|m\.?\s?tech|mca|diploma|10th|12th|batch|pass\s*-?\s*outs?|year of passing|\byop\b|academic|campus hire/i;
 
 function titleOf(text: string): string | null {
 	const line = TITLE_LINE.exec(text);
@@ -61,7 +67,10 @@ function educationOf(sentences: string[]): JobRequirements["education"] {
 			const value = number(match[1]);
 			if (value !== null && value >= 35 && value <= 100) minPercentage = Math.max(minPercentage ?? 0, value);
 		}
-		if (/batch|pass\s*-?\s*outs?|passing|graduating|\byop\b|graduates? (?:of|in)/i.test(sentence))
+		if (
+			degreeMatcher.keys(sentence).length > 0 ||
+			/batch|pass\s*-?\s*outs?|passing|graduat|\byop\b|campus/i.test(sentence)
+		)
 			for (const match of sentence.matchAll(/\b(20[1-4]\d)\b/g)) batches.add(Number(match[1]));
 	}
 	return {
@@ -95,7 +104,12 @@ function experienceOf(text: string): JobRequirements["experience"] {
 
 /** What a job description asks for: title, skills by kind, education and experience. */
 export function extractJob(jobDescription: string): JobRequirements {
-	const sentences = sentencesOf(jobDescription);
+	// Eligibility is read line by line (a line rarely mixes it with other things, and "B.E. in..." would
+	// end a sentence early); long paragraphs are split into wink's sentences.
+	const sentences = jobDescription
+		.split(/\r?\n/)
+		.flatMap((line) => (line.length > 300 ? sentencesOf(line) : [line.trim()]))
+		.filter(Boolean);
 	const hits = skillMatcher.keys(jobDescription);
 	const named = (category: SkillEntry["category"]) =>
 		hits.filter((s) => s.category === category).map((s) => s.name);

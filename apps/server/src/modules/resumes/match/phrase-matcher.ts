@@ -33,7 +33,9 @@ function compile<K>(aliases: { alias: string; key: K }[], caseSensitive: boolean
 		const text = fold(normalizeText(star ? alias.slice(0, -1) : alias));
 		if (star) prefixes.push({ prefix: text, key });
 		else if (!exact.has(text)) exact.set(text, key);
-		sources.push(escapeRegex(text) + (star ? "[a-z]*" : ""));
+		// A plain word or phrase also matches its plural ("dashboard" finds "dashboards").
+		const plural = !caseSensitive && !star && /[a-z]{3}$/.test(text) ? "(?:s|es)?" : "";
+		sources.push(escapeRegex(text) + (star ? "[a-z]*" : plural));
 	}
 	// Longest first, so "machine learning engineer" wins over "machine learning" at the same place.
 	sources.sort((a, b) => b.length - a.length);
@@ -64,7 +66,11 @@ export class PhraseMatcher<K> {
 			regex.lastIndex = 0;
 			for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
 				const found = fold(m[0]);
-				const key = exact.get(found) ?? prefixes.find((p) => found.startsWith(p.prefix))?.key;
+				const key =
+					exact.get(found) ??
+					exact.get(found.replace(/s$/, "")) ??
+					exact.get(found.replace(/es$/, "")) ??
+					prefixes.find((p) => found.startsWith(p.prefix))?.key;
 				if (key !== undefined) hits.push({ key, start: m.index, end: m.index + m[0].length });
 			}
 		}
