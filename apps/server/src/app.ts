@@ -12,10 +12,12 @@ import { examAnalyticsModule } from "./modules/exam-analytics";
 import { createExamDeps, examsModule } from "./modules/exams";
 import { healthModule } from "./modules/health";
 import { interviewsModule } from "./modules/interviews";
+import { createLearningService, learningModule } from "./modules/learning";
 import { newsletterModule } from "./modules/newsletter";
 import { createNotifications, notificationsModule } from "./modules/notifications";
 import { problemsModule } from "./modules/problems";
 import { extraMinutesFor, proctoringModule } from "./modules/proctoring";
+import { psychometricModule } from "./modules/psychometric";
 import { questionBanksModule } from "./modules/question-banks";
 import { resumesModule } from "./modules/resumes";
 import { schedulingModule } from "./modules/scheduling";
@@ -62,8 +64,10 @@ export const MODULES: readonly ModuleDefinition[] = [
 	proctoringModule,
 	schedulingModule,
 	interviewsModule,
+	psychometricModule,
 	notificationsModule,
 	resumesModule,
+	learningModule,
 ];
 
 export type AppOptions = {
@@ -157,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 		storage: createDiskStorage(path.join(config.dataDir, "files")),
 		limiters: { perMinute: createRateLimiter(db, 60, clock), hourly: createRateLimiter(db, 60 * 60, clock) },
 		services: {
+			learning: createLearningService(db),
 			codeRunner,
 			notifications,
 			exams: createExamDeps({ db, clock, extraMinutesFor, notify: notifications.notify }, codeRunner),

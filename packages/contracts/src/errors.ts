@@ -66,6 +66,14 @@ export const ERROR_STATUS = {
 	// Code running: the editors (playground, practice, exams) show the message and stop offering Run.
 	/** This server cannot run code at all (the sandbox, bubblewrap, is not installed); the message names the package. */
 	CODE_RUNNING_OFF: 503,
+
+	// Learning: the lesson and quiz screens choose what to offer by these (issue 13).
+	/** A lesson that is not a free preview, asked for by someone not enrolled: sign up or enrol to read it. */
+	LESSON_LOCKED: 403,
+	/** A student acting on a course they are not enrolled in (completing a lesson, a quiz, a mock test). */
+	NOT_ENROLLED: 403,
+	/** The mock test attempt is submitted (or its time is up): answers no longer change. */
+	ATTEMPT_FINISHED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

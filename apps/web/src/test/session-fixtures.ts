@@ -13,6 +13,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
 		deptName: "Computer Science and Engineering",
 		section: "A",
 		currentYear: 3,
+		enrolledCourses: [],
 		organizationName: null,
 		status: "active",
 		trialEndsAt: null,

@@ -92,6 +92,8 @@ export const sessionSchema = z
 		deptName: z.string().nullable(),
 		section: z.string().nullable(),
 		currentYear: z.number().int().nullable(),
+		/** Slugs of the courses the student is enrolled in (SPEC §3); empty for other roles. */
+		enrolledCourses: z.array(z.string()),
 		organizationName: z.string().nullable(),
 		status: z.enum(["active", "trial", "suspended"]),
 		trialEndsAt: z.iso.datetime().nullable(),

@@ -18,6 +18,8 @@ export type AuthDeps = {
 	loginLimiter: RateLimiter;
 	/** 1-hour window: codes per student, reset links per account, roll-number lookups. */
 	sendLimiter: RateLimiter;
+	/** A student's enrolled courses (the learning module's service; SPEC §3 enrolledCourses). */
+	enrolledCourses: (userId: string) => Promise<string[]>;
 };
 
 /**

@@ -32,7 +32,7 @@ async function authSecrets(config: Config, db: Db): Promise<{ tokenKey: string; 
  */
 export const authModule = defineModule({
 	name: "auth",
-	async register(app, { config, db, clock, mailer }) {
+	async register(app, { config, db, clock, mailer, services }) {
 		const { tokenKey, codeKey } = await authSecrets(config, db);
 		const tokens = createTokenSigner(tokenKey, clock);
 		const deps: AuthDeps = {
@@ -44,6 +44,7 @@ export const authModule = defineModule({
 			publicUrl: config.publicUrl,
 			loginLimiter: createRateLimiter(db, LIMITS.loginWindowSeconds, clock),
 			sendLimiter: createRateLimiter(db, LIMITS.sendWindowSeconds, clock),
+			enrolledCourses: services.learning.enrolledCourses,
 		};
 		app.decorate("authenticator", createAuthenticator({ db, tokens, clock }));
 		authRoutes(app, deps);

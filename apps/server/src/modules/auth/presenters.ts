@@ -3,13 +3,10 @@ import type { Account } from "../accounts";
 import type { SignedIn } from "./login-service";
 
 /** SPEC §7 login response. `username` is what the person signs in with: roll number for students, else email. */
-export function toLoginResponse({
-	account,
-	collegeName,
-	deptName,
-	token,
-	expiresAt,
-}: SignedIn): LoginResponse {
+export function toLoginResponse(
+	{ account, collegeName, deptName, token, expiresAt }: SignedIn,
+	enrolledCourses: string[],
+): LoginResponse {
 	return {
 		name: account.name,
 		role: account.role,
@@ -19,8 +16,7 @@ export function toLoginResponse({
 		deptName,
 		section: account.section,
 		currentYearOfStudying: account.currentYear,
-		// Enrolment arrives with learning paths; until then nobody is enrolled in anything.
-		enrolledCourses: [],
+		enrolledCourses,
 		rollNo: account.rollNo,
 		StudentProfileUrl: account.profilePicUrl,
 		token,
@@ -52,6 +48,7 @@ export function toSession(
 	account: Account,
 	placement: { collegeName: string | null; deptName: string | null; organizationName: string | null },
 	expiresAt: Date,
+	enrolledCourses: string[],
 ): Session {
 	return {
 		userId: account.id,
@@ -64,6 +61,7 @@ export function toSession(
 		deptName: placement.deptName,
 		section: account.section,
 		currentYear: account.currentYear,
+		enrolledCourses,
 		organizationName: placement.organizationName,
 		status: account.status,
 		trialEndsAt: account.trialEndsAt?.toISOString() ?? null,

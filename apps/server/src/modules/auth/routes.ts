@@ -51,7 +51,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 		handler: async (request, reply) => {
 			const { username, password, loginType, rememberMe } = request.body;
 			const attempt = { role: ROLE_BY_LOGIN_TYPE[loginType], identifier: username, password, rememberMe };
-			return toLoginResponse(await signIn(request, reply, attempt, AUTH_MESSAGES.loginFailed));
+			const signedIn = await signIn(request, reply, attempt, AUTH_MESSAGES.loginFailed);
+			const enrolled = signedIn.account.role === "ROLE_STUDENT" ? await deps.enrolledCourses(signedIn.account.id) : [];
+			return toLoginResponse(signedIn, enrolled);
 		},
 	});
 
@@ -76,7 +78,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
 	route(app, authEndpoints.session, {
 		access: sessionPolicy.permission("read"),
-		handler: async (request) => currentSession(deps.db, principalOf(request)),
+		handler: async (request) => currentSession(deps.db, principalOf(request), deps.enrolledCourses),
 	});
 
 	// Public: self-signup of a student or a college (SPEC §6).

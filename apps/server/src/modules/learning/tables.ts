@@ -143,7 +143,10 @@ export const learningCourseRevisions = pgTable(
 	(t) => [
 		uniqueIndex("learning_course_revisions_number_key").on(t.courseId, t.number),
 		revisionStateCheck("learning_course_revisions_state_check", t.state),
-		check("learning_course_revisions_level_check", sql`${t.level} in ('beginner', 'intermediate', 'advanced')`),
+		check(
+			"learning_course_revisions_level_check",
+			sql`${t.level} in ('beginner', 'intermediate', 'advanced')`,
+		),
 	],
 );
 
@@ -159,7 +162,10 @@ export const learningJourneyCourses = pgTable(
 			.references(() => learningCourses.id, { onDelete: "cascade" }),
 		position: integer("position").notNull(),
 	},
-	(t) => [primaryKey({ columns: [t.journeyId, t.courseId] }), index("learning_journey_courses_course_idx").on(t.courseId)],
+	(t) => [
+		primaryKey({ columns: [t.journeyId, t.courseId] }),
+		index("learning_journey_courses_course_idx").on(t.courseId),
+	],
 );
 
 /** Instructors assigned to a course: they may edit it (authoring); others may not. */
@@ -174,7 +180,10 @@ export const learningCourseInstructors = pgTable(
 			.references(() => users.id, { onDelete: "cascade" }),
 		assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
 	},
-	(t) => [primaryKey({ columns: [t.courseId, t.userId] }), index("learning_course_instructors_user_idx").on(t.userId)],
+	(t) => [
+		primaryKey({ columns: [t.courseId, t.userId] }),
+		index("learning_course_instructors_user_idx").on(t.userId),
+	],
 );
 
 /** A lesson's identity within its course: progress, notes and bookmarks point here. */
@@ -248,9 +257,12 @@ export const learningQuizzes = pgTable(
 		/** The module's slug for a practice quiz; 'mock-test' for the mock test. */
 		slug: text("slug").notNull(),
 		kind: text("kind").notNull(),
-		publishedRevisionId: uuid("published_revision_id").references((): AnyPgColumn => learningQuizRevisions.id, {
-			onDelete: "set null",
-		}),
+		publishedRevisionId: uuid("published_revision_id").references(
+			(): AnyPgColumn => learningQuizRevisions.id,
+			{
+				onDelete: "set null",
+			},
+		),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [
@@ -376,7 +388,12 @@ export const learningBookmarks = pgTable(
 );
 
 /** A stored answer of a quiz attempt, by question id. */
-export type QuizAttemptAnswer = { answer: StudentAnswer; timeSpent: number; score?: number; outcome?: string };
+export type QuizAttemptAnswer = {
+	answer: StudentAnswer;
+	timeSpent: number;
+	score?: number;
+	outcome?: string;
+};
 
 /**
  * One go at a quiz or mock test, against the revision published when it started. Practice attempts

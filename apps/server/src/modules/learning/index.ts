@@ -1,0 +1,64 @@
+import type { Db } from "../../platform/db/database";
+import { defineModule, type ModuleSeed } from "../../platform/module";
+import { loadContent } from "./load-content";
+import { enrolledCoursesOf } from "./read";
+import { catalogueRoutes, studentLearningRoutes } from "./routes";
+
+/** The port auth reads enrolments through (SPEC §3 enrolledCourses), created once in app.ts. */
+export type LearningService = {
+	/** Slugs of the courses a student is enrolled in, oldest enrolment first. */
+	enrolledCourses(userId: string): Promise<string[]>;
+};
+
+declare module "../../platform/module" {
+	interface ModuleServices {
+		learning: LearningService;
+	}
+}
+
+export const createLearningService = (db: Db): LearningService => ({
+	enrolledCourses: (userId) => enrolledCoursesOf(db, userId),
+});
+
+/** Advisory-lock key: two processes starting together load the content once. */
+const CONTENT_LOCK = 72_616_013;
+
+/** Loads the course content from git as the published catalogue (idempotent: unchanged files load nothing). */
+export const seedLearning: ModuleSeed = async ({ db, clock }) => {
+	const summary = await loadContent(db, clock());
+	if (summary.problems.length > 0)
+		console.warn(
+			`Learning content: ${summary.problems.length} problem(s) kept some courses out:\n${summary.problems.join("\n")}`,
+		);
+};
+
+/** Journeys, courses, lessons, quizzes and mock tests; students' enrolments, progress and home. */
+export const learningModule = defineModule({
+	name: "learning",
+	async register(app, context) {
+		catalogueRoutes(app, { db: context.db, clock: context.clock });
+		studentLearningRoutes(app, { db: context.db, clock: context.clock });
+	},
+	seed: seedLearning,
+	jobs: [
+		{
+			// The catalogue follows the content in git on every start (not in tests, which load their own).
+			name: "content-sync",
+			start: ({ config, database, clock, log }) => {
+				if (config.env === "test" || !config.seedDemo) return () => {};
+				const done = database
+					.withExclusiveLock(CONTENT_LOCK, async (db) => {
+						const summary = await loadContent(db, clock());
+						log.info(
+							{ courses: summary.courses, changed: summary.coursesChanged, problems: summary.problems },
+							"learning content loaded",
+						);
+					})
+					.catch((error: unknown) => log.error({ err: error }, "learning content could not be loaded"));
+				return async () => {
+					await done;
+				};
+			},
+		},
+	],
+});
