@@ -44,7 +44,8 @@ export async function startServer(port) {
 		fs.rmSync(dataDir, { recursive: true, force: true });
 	};
 	try {
-		await waitForOk(`${base}/api/health`, 60_000);
+		// A fresh database migrates and seeds the demo first: over a minute on a busy 2-core machine.
+		await waitForOk(`${base}/api/health`, 180_000);
 	} catch (error) {
 		await stop();
 		throw error;

@@ -1,12 +1,19 @@
 // Step 3 of `npm run build -w @unnati/web`, after the client build and the server-side build of
-// src/prerender.tsx into dist-prerender/. Writes dist/landing.html, which the server sends for `/`
-// only (every other path keeps the empty index.html): the built index.html with the landing screen's
-// markup in #root, its own title, and the app's scripts started only once that markup has painted.
-// Why: Lighthouse's performance score for `/` (goal ≥ 95). A client-rendered `/` painted nothing
-// until the 95 kB entry chunk had arrived and run (FCP and LCP ≈ 2.4-2.9 s on a throttled phone);
-// pre-rendered, the hero paints as soon as the HTML and the stylesheet are in, and main.tsx hydrates
-// it. The scripts wait for that first paint so they do not compete with the stylesheet and the hero's
-// screenshot for the phone's bandwidth (Lighthouse counts every script fetched before the largest
+// src/prerender.tsx into dist-prerender/. Writes:
+// - dist/screens.json: every screen the route table registers, with who may open it
+//   (app/screen-manifest.ts); the e2e accessibility spec visits each, and the server tells a page of
+//   the app from an unknown address with it.
+// - dist/landing.html and dist/pages/*.html: every public page without path parameters (the landing
+//   page, the login screens, contact, the legal pages, ...) and the 404 screen, pre-rendered: the built
+//   index.html with the page's markup in #root, its own title, and the app's scripts started only once
+//   that markup has painted. dist/prerendered.json maps each path to its file; the server sends it for
+//   that path (query-free requests only: a page may render differently with a query, e.g.
+//   /reset-password?token=...), and the 404 page for addresses no screen answers.
+// Why: Lighthouse's mobile performance (goal ≥ 90, LCP ≤ 2.5 s). A client-rendered page painted
+// nothing until the entry chunk and its screen's chunk had arrived and run (LCP 3.9-4.6 s on a
+// throttled phone); pre-rendered, it paints as soon as the HTML and the stylesheet are in, and
+// main.tsx hydrates it. The scripts wait for that first paint so they do not compete with the
+// stylesheet for the phone's bandwidth (Lighthouse counts every script fetched before the largest
 // paint as holding it up, even one that does not).
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -17,9 +24,14 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(web, "dist");
 const ssrDir = path.join(web, "dist-prerender");
 
-const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
-const { html: markup, title } = renderLanding();
-if (!markup.includes("home-hero-title")) throw new Error("the pre-rendered landing screen has no hero");
+// React's production build, as in the browser.
+process.env.NODE_ENV = "production";
+const { renderLanding, renderPage, screens } = await import(
+	pathToFileURL(path.join(ssrDir, "prerender.js")).href
+);
+
+const manifest = screens();
+fs.writeFileSync(path.join(dist, "screens.json"), `${JSON.stringify(manifest, null, "\t")}\n`);
 
 const index = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 const root = '<div id="root"></div>';
@@ -32,7 +44,7 @@ const preloads = [...index.matchAll(preloadTag)].map((match) => match[1]);
 // Adds the entry chunk and its imports the way Vite's tags would have, after the next frame is painted
 // (a message posted from requestAnimationFrame runs once that frame is out). A hidden tab paints no
 // frame, so it starts at once.
-const boot = `// Written by apps/web/scripts/prerender.mjs: starts the app once the pre-rendered landing page has painted.
+const boot = `// Written by apps/web/scripts/prerender.mjs: starts the app once the pre-rendered page has painted.
 (() => {
 	const start = () => {
 		for (const href of ${JSON.stringify(preloads)}) {
@@ -56,17 +68,52 @@ const boot = `// Written by apps/web/scripts/prerender.mjs: starts the app once 
 	});
 })();
 `;
-const bootName = `assets/landing-boot-${crypto.createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
+const bootName = `assets/page-boot-${crypto.createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
 fs.writeFileSync(path.join(dist, bootName), boot);
 
-const landing = index
-	.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-	.replace(preloadTag, "")
-	.replace(entryTag, `<script type="module" src="/${bootName}"></script>\n\t\t`)
-	.replace(root, `<div id="root">${markup}</div>`);
+const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-fs.writeFileSync(path.join(dist, "landing.html"), landing);
+/** index.html with `markup` in #root, `title`, and the boot file instead of Vite's script tags. */
+function page(markup, title) {
+	return index
+		.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? "Unnati")}</title>`)
+		.replace(preloadTag, "")
+		.replace(entryTag, `<script type="module" src="/${bootName}"></script>\n\t\t`)
+		.replace(root, () => `<div id="root">${markup}</div>`);
+}
+
+// `/`: synchronously, with its sections still to come as the reader scrolls (src/prerender.tsx).
+const landing = renderLanding();
+if (!landing.html.includes("home-hero-title")) throw new Error("the pre-rendered landing screen has no hero");
+fs.writeFileSync(path.join(dist, "landing.html"), page(landing.html, landing.title));
+const written = { "/": "landing.html" };
+
+// Every other public page without parameters, then the 404 screen (the route table's "*").
+const NOT_FOUND = "*";
+const publicPaths = manifest
+	.filter((screen) => screen.access === "public" && screen.path !== "/" && !/[:*?]/.test(screen.path))
+	.map((screen) => screen.path);
+fs.rmSync(path.join(dist, "pages"), { recursive: true, force: true });
+fs.mkdirSync(path.join(dist, "pages"));
+const clientRendered = [];
+for (const pagePath of [...publicPaths, NOT_FOUND]) {
+	const rendered = await renderPage(pagePath === NOT_FOUND ? "/__unnati-no-such-page__" : pagePath);
+	if (rendered.errors.length > 0) {
+		// It reads the browser while rendering (e.g. the system check, the screen's size): left to the browser.
+		clientRendered.push(`${pagePath} (${rendered.errors[0]})`);
+		continue;
+	}
+	if (!/<h1[\s>]/.test(rendered.html)) throw new Error(`the pre-rendered ${pagePath} has no level-1 heading`);
+	if (/<script[\s>]/.test(rendered.html))
+		throw new Error(`the pre-rendered ${pagePath} has an inline script (CSP)`);
+	const file = `pages/${pagePath === NOT_FOUND ? "404" : pagePath.slice(1).replace(/\//g, "--")}.html`;
+	fs.writeFileSync(path.join(dist, file), page(rendered.html, rendered.title));
+	written[pagePath] = file;
+}
+fs.writeFileSync(path.join(dist, "prerendered.json"), `${JSON.stringify(written, null, "\t")}\n`);
+
 fs.rmSync(ssrDir, { recursive: true, force: true });
 console.log(
-	`dist/landing.html: / pre-rendered (${(markup.length / 1024).toFixed(1)} kB of markup), ${bootName}`,
+	`dist/screens.json: ${manifest.length} screens; pre-rendered ${Object.keys(written).length} pages (${bootName})`,
 );
+if (clientRendered.length) console.log(`left client-rendered: ${clientRendered.join("; ")}`);

@@ -1,3 +1,5 @@
+// First: before any zod schema is built (lib/zod-jitless.ts).
+import "./lib/zod-jitless";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { StrictMode, startTransition } from "react";

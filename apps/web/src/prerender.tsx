@@ -1,21 +1,61 @@
 import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { features } from "./app/features";
 import { AppProviders } from "./app/providers";
 import { routes } from "./app/router";
+import { type ScreenEntry, screenManifest } from "./app/screen-manifest";
 import { HOME_TITLE } from "./features/home/routes/home-screen";
+import { takePrerenderTitle } from "./prerender-title";
 
 /**
- * The landing screen `/` as HTML, for scripts/prerender.mjs to write into dist/landing.html at build
- * time (why: see that script). The tree is the one main.tsx renders (the same providers and the same
- * RouterProvider, here on a memory router at `/`), so React's ids and Mantine's inline styles come out
+ * The public pages as HTML, for scripts/prerender.mjs to write into dist/ at build time (why: see
+ * that script). The tree is the one main.tsx renders (the same providers and the same RouterProvider,
+ * here on a memory router at the page's path), so React's ids and Mantine's inline styles come out
  * the same and main.tsx hydrates the markup without a mismatch.
  */
-export function renderLanding(): { html: string; title: string } {
-	const router = createMemoryRouter(routes, { initialEntries: ["/"] });
-	const html = renderToString(
+function app(path: string) {
+	const router = createMemoryRouter(routes, { initialEntries: [path] });
+	return (
 		<AppProviders>
 			<RouterProvider router={router} />
-		</AppProviders>,
+		</AppProviders>
 	);
-	return { html, title: HOME_TITLE };
+}
+
+/**
+ * The landing screen `/` as HTML, rendered synchronously (its lazy sections and the footer's links
+ * wait for the reader to scroll near them, so they are "Loading..." here as in the browser's first
+ * render).
+ */
+export function renderLanding(): { html: string; title: string } {
+	return { html: renderToString(app("/")), title: HOME_TITLE };
+}
+
+/**
+ * Any page as HTML, with its lazily loaded screen in it: `prerender` waits for every lazy screen the
+ * page shows (renderToString would write the spinner instead). In the browser, hydration keeps this
+ * markup on screen until the screen's own chunk has arrived. `title` is what the screen passes to
+ * useDocumentTitle (prerender-title.ts), or null when it sets none; `errors`, what failed to render.
+ */
+export async function renderPage(
+	path: string,
+): Promise<{ html: string; title: string | null; errors: string[] }> {
+	takePrerenderTitle();
+	const errors: string[] = [];
+	const { prelude } = await prerender(app(path), {
+		// A screen that reads the browser while rendering throws here; the caller leaves that page
+		// client-rendered (React would write its spinner and render it again in the browser).
+		onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
+		// Every boundary inline, complete, where it stands: React would otherwise move a large one to the
+		// end of the page with an inline script to put it in place, which the CSP forbids.
+		progressiveChunkSize: Number.POSITIVE_INFINITY,
+	});
+	const html = await new Response(prelude).text();
+	return { html, title: takePrerenderTitle(), errors };
+}
+
+/** Every screen the route table registers (app/screen-manifest.ts), for dist/screens.json. */
+export function screens(): ScreenEntry[] {
+	return screenManifest(features);
 }

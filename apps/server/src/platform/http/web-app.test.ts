@@ -21,9 +21,63 @@ const prerenderedDist = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-web-"));
 const LANDING = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Unnati</h1></div>');
 fs.writeFileSync(path.join(prerenderedDist, "index.html"), INDEX);
 fs.writeFileSync(path.join(prerenderedDist, "landing.html"), LANDING);
+// A build with every public page pre-rendered: prerendered.json names the files, screens.json the
+// route table's screens.
+const pagesDist = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-web-"));
+const LOGIN = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Login</h1></div>');
+const NOT_FOUND = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Page Not Found</h1></div>');
+fs.writeFileSync(path.join(pagesDist, "index.html"), INDEX);
+fs.writeFileSync(path.join(pagesDist, "landing.html"), LANDING);
+fs.mkdirSync(path.join(pagesDist, "pages"));
+fs.writeFileSync(path.join(pagesDist, "pages", "login.html"), LOGIN);
+fs.writeFileSync(path.join(pagesDist, "pages", "404.html"), NOT_FOUND);
+fs.writeFileSync(
+	path.join(pagesDist, "prerendered.json"),
+	JSON.stringify({ "/": "landing.html", "/login": "pages/login.html", "*": "pages/404.html" }),
+);
+fs.writeFileSync(
+	path.join(pagesDist, "screens.json"),
+	JSON.stringify([
+		{ path: "/", access: "public", frame: "public" },
+		{ path: "/login", access: "public", frame: "public" },
+		{ path: "/dashboard", access: "ROLE_STUDENT", frame: "role" },
+		{ path: "/exam/:examId", access: "ROLE_STUDENT", frame: "fullscreen" },
+	]),
+);
 afterAll(() => {
 	fs.rmSync(webDist, { recursive: true, force: true });
 	fs.rmSync(prerenderedDist, { recursive: true, force: true });
+	fs.rmSync(pagesDist, { recursive: true, force: true });
+});
+
+describe("serving a build with its public pages pre-rendered", () => {
+	const ctx = useTestApp({ webDist: pagesDist });
+
+	it("returns each page's own HTML for its path, and index.html when a query could change it", async () => {
+		for (const [url, body] of [
+			["/", LANDING],
+			["/?utm_source=mail", LANDING],
+			["/login", LOGIN],
+			["/login?next=%2Fcollegedashboard", INDEX],
+			["/dashboard", INDEX],
+			["/exam/0b7c6a4e-6a52-4c1e-9c43-2f1f0e5d7a10", INDEX],
+			["/Dashboard/", INDEX],
+		] as const) {
+			const res = await ctx.app.inject({ method: "GET", url });
+			expect(res.statusCode, url).toBe(200);
+			expect(res.headers["content-type"], url).toMatch(/text\/html/);
+			expect(res.body, url).toBe(body);
+			expect(res.headers["cache-control"], url).toBe("no-cache");
+		}
+	});
+
+	it("returns the pre-rendered 404 screen for an address no screen answers", async () => {
+		for (const url of ["/no-such-page", "/exam", "/exam/1/extra"]) {
+			const res = await ctx.app.inject({ method: "GET", url });
+			expect(res.statusCode, url).toBe(200);
+			expect(res.body, url).toBe(NOT_FOUND);
+		}
+	});
 });
 
 describe("serving a build with the landing screen pre-rendered", () => {

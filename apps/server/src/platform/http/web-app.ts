@@ -15,14 +15,19 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built web app with SPA fallback: every non-API GET that is not a file returns
  * index.html, and the browser's router decides (its 404 screen included). Unknown API paths,
- * and missing hashed assets, get a 404. `/` itself gets landing.html when the build wrote one: the
- * same page with the landing screen pre-rendered, so it paints before the JavaScript arrives
- * (apps/web/scripts/prerender.mjs).
+ * and missing hashed assets, get a 404.
+ *
+ * Pre-rendered pages (apps/web/scripts/prerender.mjs): the public pages the build rendered to HTML,
+ * listed in prerendered.json by path (`/` is landing.html), are sent for their path when the request
+ * has no query (a page may render differently with one; `/` reads none and is sent for any), so they
+ * paint before the JavaScript arrives.
+ * An address that no screen of the route table answers (screens.json) gets the pre-rendered 404
+ * screen, still with status 200 as before: the browser's router shows the same screen.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
 	const indexHtml = path.join(webDist, "index.html");
 	const hasWebApp = fs.existsSync(indexHtml);
-	const hasLanding = hasWebApp && fs.existsSync(path.join(webDist, "landing.html"));
+	const prerendered = hasWebApp ? readPrerendered(webDist) : null;
 	if (hasWebApp) {
 		await app.register(fastifyStatic, {
 			root: webDist,
@@ -38,9 +43,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 		app.log.warn({ webDist }, "the web app is not built; only the API is served (run npm run build)");
 	}
 
-	if (hasLanding) {
-		// A route rather than the fallback below, so @fastify/compress (which hooks routes) compresses it.
-		app.get("/", (_request, reply) => reply.header("cache-control", "no-cache").sendFile("landing.html"));
+	if (prerendered) {
+		// Routes rather than the fallback below, so @fastify/compress (which hooks routes) compresses them.
+		for (const [pagePath, file] of Object.entries(prerendered.pages)) {
+			if (pagePath === "*") continue;
+			// A query may change what a page shows (/signup?role=college, /login?next=...), and the markup
+			// must be what the browser renders first; the landing page reads none (campaign links carry one).
+			const anyQuery = pagePath === "/";
+			app.get(pagePath, (request, reply) =>
+				reply
+					.header("cache-control", "no-cache")
+					.sendFile(anyQuery || !request.url.includes("?") ? file : "index.html"),
+			);
+		}
 	}
 
 	app.setNotFoundHandler((request, reply) => {
@@ -51,6 +66,63 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 		if (isApiPath(url) || !wantsPage || !hasWebApp || isFile) {
 			throw new AppError("NOT_FOUND", `No route for ${request.method} ${url.split("?")[0]}.`);
 		}
-		return reply.header("cache-control", "no-cache").sendFile("index.html");
+		const notFoundPage = prerendered?.pages["*"];
+		const unknown = notFoundPage && !url.includes("?") && !prerendered.isScreen(url);
+		return reply.header("cache-control", "no-cache").sendFile(unknown ? notFoundPage : "index.html");
 	});
+}
+
+/** A route pattern of the web app ("/exam/:examId") as React Router matches it: any case, optional trailing slash. */
+function patternToRegExp(pattern: string): RegExp {
+	const escapeRegExp = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+	const body = pattern
+		.split("/")
+		.map((segment) => {
+			if (segment === "*") return "(?:/.*)?";
+			if (segment.startsWith(":")) return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
+			if (segment.endsWith("?")) return `(?:/${escapeRegExp(segment.slice(0, -1))})?`;
+			return segment === "" ? "" : `/${escapeRegExp(segment)}`;
+		})
+		.join("");
+	return new RegExp(`^${body}/?$`, "i");
+}
+
+/**
+ * The build's pre-rendered pages (prerendered.json: path → file) and a test of whether a path is a
+ * screen of the route table (screens.json). Null for a build without them.
+ */
+function readPrerendered(
+	webDist: string,
+): { pages: Record<string, string>; isScreen: (url: string) => boolean } | null {
+	try {
+		const pages = JSON.parse(fs.readFileSync(path.join(webDist, "prerendered.json"), "utf8")) as Record<
+			string,
+			string
+		>;
+		let patterns: RegExp[] | null = null;
+		try {
+			const screens = JSON.parse(fs.readFileSync(path.join(webDist, "screens.json"), "utf8")) as {
+				path: string;
+			}[];
+			patterns = screens.map((screen) => patternToRegExp(screen.path));
+		} catch {
+			// No list of screens: every unknown address keeps index.html.
+		}
+		const isScreen = (url: string) => {
+			if (!patterns) return true;
+			let pathname = url.split("?")[0] ?? url;
+			try {
+				pathname = decodeURIComponent(pathname);
+			} catch {
+				// Malformed escapes: matched as they are.
+			}
+			return pathname === "/" || patterns.some((pattern) => pattern.test(pathname));
+		};
+		return { pages, isScreen };
+	} catch {
+		// An older build: landing.html alone, for `/`.
+		return fs.existsSync(path.join(webDist, "landing.html"))
+			? { pages: { "/": "landing.html" }, isScreen: () => true }
+			: null;
+	}
 }
