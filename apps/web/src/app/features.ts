@@ -18,6 +18,7 @@ import { playgroundFeature } from "../features/playground/feature";
 import { pricingFeature } from "../features/pricing/feature";
 import { proctoringAdminFeature } from "../features/proctoring-admin/feature";
 import { reportIssueFeature } from "../features/report-issue/feature";
+import { resumesFeature } from "../features/resumes/feature";
 import { signupFeature } from "../features/signup/feature";
 import { supportFeature } from "../features/support/feature";
 import { systemCheckFeature } from "../features/system-check/feature";
@@ -49,6 +50,7 @@ export const features: readonly Feature[] = [
 	examsFeature,
 	dsaPracticeFeature,
 	playgroundFeature,
+	resumesFeature,
 	// The platform admin.
 	adminInboxFeature,
 	// The examination admin, the question-bank admin and the college.

@@ -82,6 +82,20 @@ export const paths = {
 	codingInterview: "/coding-interview",
 	playground: "/dashboard/playground",
 	codingComingSoon: "/coding-practice/coming-soon",
+	// Resumes aligned to job descriptions (SPEC §2).
+	myResumes: "/dashboard/my-resumes",
+	resumeMatch: "/dashboard/jd",
+	resumeBuilderPath: "/dashboard/jd/resume-builder",
+	/** The builder on one resume, opened at a section ("skills", "projects", "basics"...) when given. */
+	resumeBuilder: (id: string, section?: string) =>
+		`/dashboard/jd/resume-builder?id=${encodeURIComponent(id)}${section ? `&section=${encodeURIComponent(section)}` : ""}`,
+	/** A resume shared by its public link. */
+	sharedResume: withParams("/shared-resume/:token"),
+	/** A mentor's mentees' resumes, and one of them read-only with comments. */
+	menteeResumes: "/mentordashboard/mentee-resumes",
+	menteeResume: withParams("/mentordashboard/mentee-resumes/:id"),
+	/** A placement officer's view of who has a resume, per year. */
+	resumeCoverage: "/pat-dashboard/resume-coverage",
 
 	// The platform admin's inbox.
 	adminContactRequests: "/admin-dashboard/contact-requests",

@@ -1,0 +1,34 @@
+import { Container, Stack, Text } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { LoadFailed, LoadingState } from "../../../components/load-states";
+import { sharedResumeQuery } from "../api";
+import { ResumePreview } from "../components/resume-preview";
+
+/** /shared-resume/:token: a resume for anyone with its link (404 once revoked, expired or deleted). */
+export function SharedResumeScreen() {
+	const { token = "" } = useParams();
+	const resume = useQuery(sharedResumeQuery(token));
+	useDocumentTitle(
+		resume.data
+			? `${resume.data.document.basics.name || resume.data.title} · Resume`
+			: "Shared resume · Unnati",
+	);
+	return (
+		<Container size="md" py="xl" component="main">
+			{resume.isPending ? (
+				<LoadingState label="Loading the resume" shape={[600]} />
+			) : resume.isError ? (
+				<LoadFailed what="This resume" error={resume.error} onRetry={() => resume.refetch()} />
+			) : (
+				<Stack gap="sm">
+					<Text size="sm" c="dimmed">
+						Shared from Unnati by its owner.
+					</Text>
+					<ResumePreview document={resume.data.document} settings={resume.data.settings} />
+				</Stack>
+			)}
+		</Container>
+	);
+}
