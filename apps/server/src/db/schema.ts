@@ -12,6 +12,7 @@ export * from "../modules/notifications/tables";
 export * from "../modules/organizations/tables";
 export * from "../modules/problems/tables";
 export * from "../modules/proctoring/tables";
+export * from "../modules/psychometric/tables";
 export * from "../modules/question-banks/tables";
 export * from "../modules/resumes/tables";
 export * from "../modules/scheduling/tables";

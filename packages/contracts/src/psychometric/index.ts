@@ -1,0 +1,4 @@
+export * from "./endpoints";
+export * from "./explanations";
+export * from "./ipip";
+export * from "./schemas";
