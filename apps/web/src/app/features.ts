@@ -12,6 +12,7 @@ import { examsFeature } from "../features/exams/feature";
 import { feedbackFeature } from "../features/feedback/feature";
 import { helpFeature } from "../features/help/feature";
 import { homeFeature } from "../features/home/feature";
+import { learningFeature } from "../features/learning/feature";
 import { legalFeature } from "../features/legal/feature";
 import { passwordResetFeature } from "../features/password-reset/feature";
 import { playgroundFeature } from "../features/playground/feature";
@@ -20,6 +21,7 @@ import { proctoringAdminFeature } from "../features/proctoring-admin/feature";
 import { reportIssueFeature } from "../features/report-issue/feature";
 import { resumesFeature } from "../features/resumes/feature";
 import { signupFeature } from "../features/signup/feature";
+import { studentHomeFeature } from "../features/student-home/feature";
 import { supportFeature } from "../features/support/feature";
 import { systemCheckFeature } from "../features/system-check/feature";
 import type { Feature } from "./define-feature";
@@ -47,6 +49,8 @@ export const features: readonly Feature[] = [
 	supportFeature,
 	systemCheckFeature,
 	// The student area.
+	studentHomeFeature,
+	learningFeature,
 	examsFeature,
 	dsaPracticeFeature,
 	playgroundFeature,

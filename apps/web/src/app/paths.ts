@@ -82,6 +82,16 @@ export const paths = {
 	codingInterview: "/coding-interview",
 	playground: "/dashboard/playground",
 	codingComingSoon: "/coding-practice/coming-soon",
+	// Learning (SPEC §2): the public catalogue, the student's courses, quizzes and mock tests.
+	learningPath: withParams("/learning-path/:pathId"),
+	learningCourse: withParams("/learning-path/:pathId/course/:courseId"),
+	learningLesson: withParams("/learning-path/:pathId/course/:courseId/lesson/:lessonId"),
+	myLearning: "/dashboard/learning-path",
+	myCourse: withParams("/dashboard/learning-path/:courseId"),
+	myLesson: withParams("/dashboard/learning-path/:courseId/lesson/:lessonId"),
+	practiceQuiz: withParams("/dashboard/learning-path/:courseId/quiz/:quizId"),
+	/** A course's timed mock test (SPEC §2 /test/{id}); its results open with ?result={attemptId}. */
+	mockTest: withParams("/test/:id"),
 	// Resumes aligned to job descriptions (SPEC §2).
 	myResumes: "/dashboard/my-resumes",
 	resumeMatch: "/dashboard/jd",

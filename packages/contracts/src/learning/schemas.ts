@@ -458,7 +458,7 @@ export const studentHomeSchema = z
 		recentResults: z.array(
 			z.object({
 				kind: z.enum(["exam", "mock-test", "quiz"]),
-				/** The exam attempt, or the mock attempt (result pages); the quiz's id for a quiz. */
+				/** The exam attempt (its result page); the mock test's or quiz's id for those. */
 				id: z.string(),
 				title: z.string(),
 				percentage: z.number(),

@@ -96,7 +96,7 @@ export async function studentHome(db: Db, principal: Principal, now: Date): Prom
 	).flat();
 	const learningResults = mocks.map((m) => ({
 		kind: m.kind === "mock" ? ("mock-test" as const) : ("quiz" as const),
-		id: m.kind === "mock" ? m.id : m.quizId,
+		id: m.quizId,
 		title: m.title,
 		percentage: Number(m.percentage),
 		passed: Number(m.percentage) >= Number(m.passPercent),
