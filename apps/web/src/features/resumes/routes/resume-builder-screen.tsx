@@ -125,7 +125,8 @@ function PickResume() {
 }
 
 function LoadedBuilder({ id, section }: { id: string; section: string | null }) {
-	const resume = useQuery({ ...resumeQuery(id), refetchOnWindowFocus: false });
+	// Always the newest saved version (never a cached one): autosave counts versions from it.
+	const resume = useQuery({ ...resumeQuery(id), gcTime: 0, refetchOnWindowFocus: false });
 	if (resume.isPending) return <LoadingState label="Loading the resume" shape={[60, 400]} />;
 	if (resume.isError)
 		return <LoadFailed what="The resume" error={resume.error} onRetry={() => resume.refetch()} />;
