@@ -3,6 +3,7 @@
 // Free of imports but a type and the login table, so the router can read it without pulling any
 // feature into the landing bundle.
 import type { Role } from "@unnati/contracts";
+import { HOME_BY_ROLE } from "@unnati/contracts/constants";
 import { LOGIN_PATH_BY_ROLE } from "../lib/login-paths";
 
 /** The parameter names of a route pattern: "/a/:x/b/:y" gives ["x", "y"]. */
@@ -106,6 +107,20 @@ export const paths = {
 	menteeResume: withParams("/mentordashboard/mentee-resumes/:id"),
 	/** A placement officer's view of who has a resume, per year. */
 	resumeCoverage: "/pat-dashboard/resume-coverage",
+	// Mock interviews (SPEC §2): practice with offline feedback, and interviews booked with people.
+	mockInterviews: "/mockinterviews",
+	newInterview: "/mockinterviews/new-interview",
+	scheduledInterview: "/mockinterviews/scheduled-interview",
+	interviewFeedback: withParams("/mockinterviews/feedback/:type/:id"),
+	/** The practice interview itself; the session it runs is `?session={id}`. */
+	interviewRoom: "/interview",
+	interviewSession: (id: string) => `/interview?session=${encodeURIComponent(id)}`,
+	myInterviews: "/dashboard/my-interviews",
+	nextInterviews: "/dashboard/next-interviews",
+	psychometricAssessment: withParams("/psychometric-assessment/:examId"),
+	/** Where a mentor or placement officer publishes interview slots and fills scorecards. */
+	mentorInterviewSlots: "/mentordashboard/interview-slots",
+	patInterviewSlots: "/pat-dashboard/interview-slots",
 
 	// The platform admin's inbox.
 	adminContactRequests: "/admin-dashboard/contact-requests",
@@ -134,6 +149,12 @@ export const paths = {
 	bank: Object.assign((banksBase: string, bankId: string) => `${banksBase}/${encodeURIComponent(bankId)}`, {
 		patterns: [examAdminBank.pattern, questionBankBank.pattern] as const,
 	}),
+
+	// Every signed-in person's notifications: SPEC §2's /notifications for students, under the
+	// home of every other role (one path per role: each role's area has its own guard).
+	notifications: "/notifications",
+	notificationsFor: (role: Role) =>
+		role === "ROLE_STUDENT" ? "/notifications" : `${HOME_BY_ROLE[role]}/notifications`,
 
 	// The college's view of one exam, by its title (SPEC §2).
 	collegeExam: withParams("/collegedashboard/:examTitle"),

@@ -1,5 +1,6 @@
 import type { Role } from "@unnati/contracts";
 import type { ReactNode } from "react";
+import { NotificationBell } from "../features/notifications/components/notification-bell";
 import { DashboardShell } from "./layouts/dashboard-shell";
 import { InstitutionLayout } from "./layouts/institution-layout";
 import { SignOutButton } from "./layouts/sign-out-button";
@@ -34,7 +35,13 @@ interface RoleAreaProps {
  * the landing page's bundle.
  */
 export function RoleArea({ role, navItems }: RoleAreaProps) {
-	const signOut = <SignOutButton />;
+	// The bell (unread count, live) and Sign out, in every signed-in layout.
+	const signOut = (
+		<>
+			<NotificationBell />
+			<SignOutButton />
+		</>
+	);
 	if (role === "ROLE_STUDENT") {
 		return (
 			<RequireStudent>

@@ -78,6 +78,6 @@ export const notificationEndpoints = {
 		tags,
 		responseKind: "stream",
 		responses: { 200: null },
-		errors: [401, 403],
+		errors: [400, 401, 403],
 	}),
 } as const;

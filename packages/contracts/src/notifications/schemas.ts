@@ -8,6 +8,7 @@ export const NOTIFICATION_MESSAGES = {
 	notFound: "This notification was not found. It may belong to another account.",
 	loadFailed: "We could not load your notifications. Please check your connection and try again.",
 	preferencesSaved: "Your notification preferences are saved.",
+	streamOnly: "This address sends live notifications: open it with EventSource (Accept: text/event-stream).",
 } as const;
 
 /** Notifications per page of the list; the bell shows the first few. */

@@ -121,8 +121,14 @@ describe("the live notification stream", () => {
 		expect(anonymous.status).toBe(401);
 		const student = await makeStudent(ctx.database.db, college);
 		const token = await signInAs(ctx.app, student);
+		// Asked for anything but an event stream, it answers at once rather than never ending.
+		const plain = await fetch(`${baseUrl}/api/notifications/stream`, { headers: cookie(token) });
+		expect(plain.status).toBe(400);
+		expect((await plain.json()).message).toMatch(/EventSource/);
 		await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(token) });
-		const ended = await fetch(`${baseUrl}/api/notifications/stream`, { headers: cookie(token) });
+		const ended = await fetch(`${baseUrl}/api/notifications/stream`, {
+			headers: { ...cookie(token), accept: "text/event-stream" },
+		});
 		expect(ended.status).toBe(401);
 	});
 });

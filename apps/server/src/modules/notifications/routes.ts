@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { principalOf } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/errors";
 import { route } from "../../platform/http/route";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox";
 import { notificationPolicy } from "./policy";
@@ -73,6 +74,9 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
 		access: read,
 		handler: async (request, reply) => {
 			const principal = principalOf(request);
+			// EventSource always asks for an event stream; anything else would wait forever for an end.
+			if (!request.headers.accept?.includes("text/event-stream"))
+				throw new AppError("BAD_REQUEST", NOTIFICATION_MESSAGES.streamOnly);
 			reply.hijack();
 			const raw = reply.raw;
 			raw.writeHead(200, {
