@@ -11,6 +11,7 @@ import { contactModule } from "./modules/contact";
 import { examAnalyticsModule } from "./modules/exam-analytics";
 import { createExamDeps, examsModule } from "./modules/exams";
 import { healthModule } from "./modules/health";
+import { insightsModule } from "./modules/insights";
 import { interviewsModule } from "./modules/interviews";
 import { createLearningService, learningModule } from "./modules/learning";
 import { newsletterModule } from "./modules/newsletter";
@@ -68,6 +69,7 @@ export const MODULES: readonly ModuleDefinition[] = [
 	notificationsModule,
 	resumesModule,
 	learningModule,
+	insightsModule,
 ];
 
 export type AppOptions = {

@@ -6,6 +6,7 @@ export * from "./errors";
 export * from "./exam-analytics";
 export * from "./exams";
 export * from "./health";
+export * from "./insights";
 export * from "./institutions";
 export * from "./newsletter";
 export * from "./notifications";

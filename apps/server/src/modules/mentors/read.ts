@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { mentorAssignments } from "./tables";
 
@@ -27,4 +27,14 @@ export async function mentorIdOf(db: Db, studentId: string): Promise<string | nu
 		.from(mentorAssignments)
 		.where(eq(mentorAssignments.studentId, studentId));
 	return row?.id ?? null;
+}
+
+/** The mentor of each of `studentIds` that has one (student id → mentor id). */
+export async function mentorsOfStudents(db: Db, studentIds: readonly string[]): Promise<Map<string, string>> {
+	if (studentIds.length === 0) return new Map();
+	const rows = await db
+		.select({ studentId: mentorAssignments.studentId, mentorId: mentorAssignments.mentorId })
+		.from(mentorAssignments)
+		.where(inArray(mentorAssignments.studentId, [...new Set(studentIds)]));
+	return new Map(rows.map((row) => [row.studentId, row.mentorId]));
 }

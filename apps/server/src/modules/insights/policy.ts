@@ -1,0 +1,10 @@
+import { definePolicy } from "../../platform/access/policy";
+
+/**
+ * Who may read the dashboards' figures: the college administrator and the principal their
+ * college's; a department head their own department's (the service refuses any other with 403).
+ */
+export const insightsPolicy = definePolicy<never, "college" | "department">("insights", {
+	college: [{ roles: ["ROLE_COLLEGE", "ROLE_PRINCIPAL"] }],
+	department: [{ roles: ["ROLE_COLLEGE", "ROLE_PRINCIPAL", "ROLE_DEPARTMENT"] }],
+});

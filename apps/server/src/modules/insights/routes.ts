@@ -1,0 +1,20 @@
+import { insightEndpoints } from "@unnati/contracts/insights";
+import type { FastifyInstance } from "fastify";
+import { principalOf } from "../../platform/access/principal";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import { route } from "../../platform/http/route";
+import { insightsPolicy } from "./policy";
+import { collegeInsights, departmentInsights } from "./service";
+
+export function insightRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {
+	route(app, insightEndpoints.college, {
+		access: insightsPolicy.permission("college"),
+		handler: async (request) => collegeInsights(db, principalOf(request), clock()),
+	});
+	route(app, insightEndpoints.department, {
+		access: insightsPolicy.permission("department"),
+		handler: async (request) =>
+			departmentInsights(db, principalOf(request), request.query.departmentId, clock()),
+	});
+}
