@@ -1,11 +1,10 @@
-import { Button, Group, Pagination, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Pagination, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import {
 	isNotificationType,
 	NOTIFICATION_TYPE_NAMES,
 	NOTIFICATION_TYPES,
-	type NotificationType,
 } from "@unnati/contracts/notifications";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
@@ -62,14 +61,14 @@ export function NotificationsScreen() {
 					</Text>
 				</div>
 				<Group align="flex-end" gap="md" wrap="wrap">
-					<Select
+					<NativeSelect
 						label="Type"
 						data={TYPE_OPTIONS}
 						value={filter.type ?? ""}
-						onChange={(value) =>
-							setFilter({ type: value && isNotificationType(value) ? (value as NotificationType) : null })
-						}
-						allowDeselect={false}
+						onChange={(event) => {
+							const value = event.currentTarget.value;
+							setFilter({ type: isNotificationType(value) ? value : null });
+						}}
 						w={{ base: "100%", xs: 240 }}
 					/>
 					<Stack gap={4}>
