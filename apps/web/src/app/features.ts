@@ -14,11 +14,13 @@ import { helpFeature } from "../features/help/feature";
 import { homeFeature } from "../features/home/feature";
 import { learningFeature } from "../features/learning/feature";
 import { legalFeature } from "../features/legal/feature";
+import { mockInterviewsFeature } from "../features/mock-interviews/feature";
 import { notificationsFeature } from "../features/notifications/feature";
 import { passwordResetFeature } from "../features/password-reset/feature";
 import { playgroundFeature } from "../features/playground/feature";
 import { pricingFeature } from "../features/pricing/feature";
 import { proctoringAdminFeature } from "../features/proctoring-admin/feature";
+import { psychometricFeature } from "../features/psychometric/feature";
 import { reportIssueFeature } from "../features/report-issue/feature";
 import { resumesFeature } from "../features/resumes/feature";
 import { signupFeature } from "../features/signup/feature";
@@ -56,6 +58,8 @@ export const features: readonly Feature[] = [
 	dsaPracticeFeature,
 	playgroundFeature,
 	resumesFeature,
+	mockInterviewsFeature,
+	psychometricFeature,
 	// The platform admin.
 	adminInboxFeature,
 	// The examination admin, the question-bank admin and the college.

@@ -107,6 +107,20 @@ export const paths = {
 	menteeResume: withParams("/mentordashboard/mentee-resumes/:id"),
 	/** A placement officer's view of who has a resume, per year. */
 	resumeCoverage: "/pat-dashboard/resume-coverage",
+	// Mock interviews (SPEC §2): practice with offline feedback, and interviews booked with people.
+	mockInterviews: "/mockinterviews",
+	newInterview: "/mockinterviews/new-interview",
+	scheduledInterview: "/mockinterviews/scheduled-interview",
+	interviewFeedback: withParams("/mockinterviews/feedback/:type/:id"),
+	/** The practice interview itself; the session it runs is `?session={id}`. */
+	interviewRoom: "/interview",
+	interviewSession: (id: string) => `/interview?session=${encodeURIComponent(id)}`,
+	myInterviews: "/dashboard/my-interviews",
+	nextInterviews: "/dashboard/next-interviews",
+	psychometricAssessment: withParams("/psychometric-assessment/:examId"),
+	/** Where a mentor or placement officer publishes interview slots and fills scorecards. */
+	mentorInterviewSlots: "/mentordashboard/interview-slots",
+	patInterviewSlots: "/pat-dashboard/interview-slots",
 
 	// The platform admin's inbox.
 	adminContactRequests: "/admin-dashboard/contact-requests",
