@@ -31,6 +31,7 @@ import { paths } from "../../../app/paths";
 import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
 import { HttpError } from "../../../lib/http-error";
 import {
+	commentsQuery,
 	createResume,
 	jsonResumeUrl,
 	matchResume,
@@ -146,6 +147,7 @@ function Builder({ initial, section }: { initial: ResumeDetail; section: string 
 	const dirty = useRef(false);
 	const errors = errorsOf(document);
 	const errorCount = Object.keys(errors).length;
+	const comments = useQuery(commentsQuery(initial.id));
 
 	const open = section === "basics" ? "basics" : section && section !== "custom" ? section : "basics";
 	const [opened, setOpened] = useState<string[]>([open]);
@@ -256,6 +258,30 @@ function Builder({ initial, section }: { initial: ResumeDetail; section: string 
 						</Button>
 					)}
 				</Alert>
+			)}
+			{comments.data && comments.data.length > 0 && (
+				<Card withBorder padding="md" component="section" aria-label="Your mentor's comments">
+					<Title order={2} size="h5" mb="xs">
+						Your mentor's comments ({comments.data.length})
+					</Title>
+					<Stack gap="xs">
+						{comments.data.map((comment) => (
+							<div key={comment.id}>
+								<Text size="xs" c="dimmed">
+									{comment.authorName} on{" "}
+									{comment.section === "basics"
+										? "Contact and summary"
+										: headingOf(document, comment.section as Parameters<typeof headingOf>[1]) ||
+											comment.section}{" "}
+									· {new Date(comment.createdAt).toLocaleDateString("en-IN")}
+								</Text>
+								<Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+									{comment.body}
+								</Text>
+							</div>
+						))}
+					</Stack>
+				</Card>
 			)}
 			<Accordion multiple value={opened} onChange={setOpened} variant="separated">
 				<Accordion.Item value="basics">
