@@ -1,5 +1,6 @@
 import { defineModule } from "../../platform/module";
 import { interviewRoutes } from "./routes";
+import { seedDemoInterviews } from "./seed";
 
 /**
  * Mock interviews (issue 17): practice sessions from Unnati's question bank with offline feedback
@@ -9,4 +10,5 @@ import { interviewRoutes } from "./routes";
 export const interviewsModule = defineModule({
 	name: "interviews",
 	register: async (app, { db, clock, config }) => interviewRoutes(app, { db, clock, llm: config.llm }),
+	seed: seedDemoInterviews,
 });

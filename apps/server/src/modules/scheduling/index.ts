@@ -1,11 +1,13 @@
 import { defineModule } from "../../platform/module";
 import { createNotifier } from "./notify";
 import { schedulingRoutes } from "./routes";
+import { seedDemoSlots } from "./seed";
 import { type SchedulingDeps, sendDueReminders } from "./service";
 
 export { HOSTS } from "./policy";
 // What other modules may use: the booking facts (interviews' scorecards; mentor appointments later).
 export * from "./read";
+export { bookDemoSlot, seedPrincipal } from "./seed";
 
 /** How often the reminder sweep looks for bookings starting within a day. */
 const REMINDER_SWEEP_MS = 5 * 60_000;
@@ -18,6 +20,7 @@ export const schedulingModule = defineModule({
 	name: "scheduling",
 	register: async (app, { db, clock, mailer, config }) =>
 		schedulingRoutes(app, { db, clock, tell: createNotifier(mailer) }, config.publicUrl),
+	seed: seedDemoSlots,
 	jobs: [
 		{
 			name: "booking-reminders",
