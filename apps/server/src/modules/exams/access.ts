@@ -1,10 +1,16 @@
-import { type Attempt, type CodeLanguage, EXAM_MESSAGES, EXAM_TIMING } from "@unnati/contracts";
+import {
+	type Attempt,
+	type CodeLanguage,
+	EXAM_MESSAGES,
+	EXAM_TIMING,
+	type NotificationData,
+	type NotificationType,
+} from "@unnati/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import type { Notify } from "../notifications";
 import { isUuid } from "./authoring-service";
 import type { CodingJudge } from "./coding";
 import { inAudience, type StudentPlacement, seesExam } from "./policy";
@@ -24,6 +30,16 @@ import {
  */
 export type ExtraMinutesFor = (db: Db, studentId: string, examId: string) => Promise<number>;
 
+/**
+ * Tells people something: the notifications service's notify(), a port the app wires in, so the
+ * exam engine imports nothing of the notifications module (whose demo seed reads exams).
+ */
+export type NotifyPort = <T extends NotificationType>(
+	recipients: readonly string[],
+	type: T,
+	data: NotificationData<T>,
+) => Promise<unknown>;
+
 export type ExamDeps = {
 	db: Db;
 	clock: Clock;
@@ -32,7 +48,7 @@ export type ExamDeps = {
 	/** Extra time per student and exam; without it nobody has any (the seed's backfill, tests). */
 	extraMinutesFor?: ExtraMinutesFor;
 	/** Tells students of a published exam and a ready result (the notifications service; app.ts wires it). */
-	notify?: Notify;
+	notify?: NotifyPort;
 };
 export type ExamRow = typeof exams.$inferSelect;
 export type AttemptRow = typeof examAttempts.$inferSelect;

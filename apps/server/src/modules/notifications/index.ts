@@ -2,6 +2,7 @@ import type { Config } from "../../platform/config";
 import { defineModule } from "../../platform/module";
 import { createPubSub } from "../../platform/pubsub/pubsub";
 import { notificationRoutes } from "./routes";
+import { seedDemoNotifications } from "./seed";
 import { createNotificationService, type NotificationDeps, type NotificationService } from "./service";
 
 declare module "../../platform/module" {
@@ -37,4 +38,5 @@ export const notificationsModule = defineModule({
 	async register(app, { db, clock, services }) {
 		notificationRoutes(app, { db, clock, service: services.notifications });
 	},
+	seed: seedDemoNotifications,
 });
