@@ -2,13 +2,21 @@ import { HttpError } from "../../lib/http-error";
 
 /**
  * What to tell a person whose run or submission was refused: the judge's own words for a 429 (too
- * many runs, or the runner is busy) and for a 400 (every field problem), a plain sentence otherwise.
+ * many runs, or the runner is busy), for a 400 (every field problem) and for a server that cannot
+ * run code at all (CODE_RUNNING_OFF: its message names the missing package), a plain sentence otherwise.
  */
 export function describeRunError(error: unknown): { title: string; message: string } {
 	if (!(error instanceof HttpError)) {
 		return {
 			title: "Could not reach the server",
 			message: "Please check your connection and try again.",
+		};
+	}
+	if (error.code === "CODE_RUNNING_OFF") {
+		return {
+			title: "Code running is off",
+			message:
+				error.serverMessage ?? "This server cannot run code. Please tell your college's administrator.",
 		};
 	}
 	if (error.status === 429) {

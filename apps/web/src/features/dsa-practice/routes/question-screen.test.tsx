@@ -157,6 +157,19 @@ describe("QuestionScreen", { timeout: 20_000 }, () => {
 		expect(alert).toHaveTextContent(CODE_MESSAGES.tooManyRuns);
 	});
 
+	it("says that running code is off on this server, naming the missing package (503)", async () => {
+		api.respond(SUBMIT, () =>
+			jsonResponse({ code: "CODE_RUNNING_OFF", message: CODE_MESSAGES.runningOff }, 503),
+		);
+		const { user } = openQuestion();
+		await screen.findByRole("textbox", { name: "Your solution" }, editorLoad);
+		await user.click(screen.getByRole("button", { name: "Submit" }));
+
+		const alert = await within(resultPanel()).findByRole("alert");
+		expect(within(alert).getByText("Code running is off")).toBeInTheDocument();
+		expect(alert).toHaveTextContent(CODE_MESSAGES.runningOff);
+	});
+
 	it("loads a past submission's code and language into the editor", async () => {
 		api.respond(HISTORY, () =>
 			jsonResponse({

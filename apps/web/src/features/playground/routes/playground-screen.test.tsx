@@ -102,6 +102,20 @@ describe("PlaygroundScreen", { timeout: 20_000 }, () => {
 		expect(alert).toHaveTextContent(CODE_MESSAGES.tooManyRuns);
 	});
 
+	it("says that running code is off on this server, naming the missing package (503)", async () => {
+		api.respond(RUN, () =>
+			jsonResponse({ code: "CODE_RUNNING_OFF", message: CODE_MESSAGES.runningOff }, 503),
+		);
+		const { user } = renderScreen(<PlaygroundScreen />, "/dashboard/playground");
+		await screen.findByRole("textbox", { name: "Code" }, editorLoad);
+		await user.click(screen.getByRole("button", { name: "Run" }));
+
+		const alert = await within(outputPanel()).findByRole("alert");
+		expect(within(alert).getByText("Code running is off")).toBeInTheDocument();
+		expect(alert).toHaveTextContent(CODE_MESSAGES.runningOff);
+		expect(alert).toHaveTextContent("bubblewrap");
+	});
+
 	it("shows what the server refused in a 400, field by field", async () => {
 		api.respond(RUN, () =>
 			jsonResponse(

@@ -195,6 +195,20 @@ describe("a coding question in the exam player", { timeout: 20_000 }, () => {
 		});
 	});
 
+	it("says that running code is off on this server, naming the missing package (503)", async () => {
+		api.respond(QUESTIONS, () => jsonResponse(makeCodingExamQuestions()));
+		api.respond(RUN, () =>
+			jsonResponse({ code: "CODE_RUNNING_OFF", message: CODE_MESSAGES.runningOff }, 503),
+		);
+		const { user } = renderPlayer();
+		await editor();
+		await user.click(screen.getByRole("button", { name: "Run on samples" }));
+
+		const result = screen.getByRole("region", { name: "Run result" });
+		expect(await within(result).findByText("Code running is off")).toBeInTheDocument();
+		expect(within(result).getByText(CODE_MESSAGES.runningOff)).toBeInTheDocument();
+	});
+
 	it("comes back after a reload in the language the student chose, with the program", async () => {
 		api.respond(QUESTIONS, () => jsonResponse(makeCodingExamQuestions()));
 		const first = renderPlayer();
