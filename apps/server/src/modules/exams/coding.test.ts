@@ -20,7 +20,7 @@ import { CATALOG, hiddenTestsOf } from "../problems/catalog";
 const ctx = useTestApp();
 const problem = CATALOG.find((p) => p.reference.language === "python" && p.difficulty === "easy");
 if (!problem) throw new Error("the catalogue needs an easy problem with a Python reference");
-const testCount = problem.examples.length + hiddenTestsOf(problem).length;
+const testCount = problem.examples.length + (await hiddenTestsOf(problem)).length;
 
 const codingQuestion = (problemId: string, languages = ["python", "cpp"]) => ({
 	type: "coding" as const,
@@ -116,7 +116,7 @@ describe("a coding question in the student's exam", () => {
 		});
 		expect(Object.keys(question?.coding?.starters ?? {})).toEqual(["python", "cpp"]);
 		const body = res.body;
-		for (const test of hiddenTestsOf(problem).filter((t) => t.input.trim().length > 12))
+		for (const test of (await hiddenTestsOf(problem)).filter((t) => t.input.trim().length > 12))
 			expect(body).not.toContain(JSON.stringify(test.input).slice(1, -1));
 		expect(body).not.toContain(problem.reference.source.slice(0, 40));
 	});

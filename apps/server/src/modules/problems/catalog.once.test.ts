@@ -28,7 +28,7 @@ describe("the problem catalogue", () => {
 	// The first look at the hidden tests generates them all: a few seconds on a quiet machine.
 	it("holds problems with unique slug ids, valid topics and difficulties, samples and at least ten hidden tests", {
 		timeout: 300_000,
-	}, () => {
+	}, async () => {
 		expect(CATALOG.length).toBeGreaterThan(0);
 		const ids = CATALOG.map((problem) => problem.id);
 		expect(new Set(ids).size, "duplicate ids").toBe(ids.length);
@@ -43,16 +43,16 @@ describe("the problem catalogue", () => {
 				expect(text.trim().length, where).toBeGreaterThan(0);
 			expect(problem.constraints.length, where).toBeGreaterThan(0);
 			expect(problem.examples.length, where).toBeGreaterThanOrEqual(1);
-			expect(hiddenTestsOf(problem).length, where).toBeGreaterThanOrEqual(10);
+			expect((await hiddenTestsOf(problem)).length, where).toBeGreaterThanOrEqual(10);
 			expect(problem.timeLimitMs, where).toBeGreaterThan(0);
 			expect(problem.memoryLimitMb, where).toBeGreaterThan(0);
 		}
 	});
 
-	it("keeps every test under a megabyte of input and of expected output, and generates each once", () => {
+	it("keeps every test under a megabyte of input and of expected output, and generates each once", async () => {
 		for (const problem of CATALOG) {
-			const tests = hiddenTestsOf(problem);
-			expect(hiddenTestsOf(problem), problem.id).toBe(tests);
+			const tests = await hiddenTestsOf(problem);
+			expect(await hiddenTestsOf(problem), problem.id).toBe(tests);
 			tests.forEach((test, index) => {
 				const where = `${problem.id}, hidden test ${index + 1}`;
 				expect(Buffer.byteLength(test.input), where).toBeLessThan(MB);
@@ -76,7 +76,7 @@ describe("every reference solution is Accepted by the real judge on every exampl
 		"%s",
 		async (_id, problem) => {
 			const samples = sampleTestsOf(problem);
-			const tests = [...samples, ...hiddenJudgeTestsOf(problem)];
+			const tests = [...samples, ...(await hiddenJudgeTestsOf(problem))];
 			const { language, source } = problem.reference;
 			const result = await slot(() =>
 				judge({

@@ -4,10 +4,11 @@ import { findProblem, hiddenTestsOf } from "./catalog";
 import { judgeSubmission } from "./judging";
 import { QUICK_PROBLEM, SOLUTIONS } from "./test-fixtures";
 
+const problem = findProblem(QUICK_PROBLEM);
+const total = (problem?.examples.length ?? 0) + (problem ? (await hiddenTestsOf(problem)).length : 0);
+
 describe("judgeSubmission, for the exam engine", () => {
 	const runner = createCodeRunner({ workers: 1 });
-	const problem = findProblem(QUICK_PROBLEM);
-	const total = (problem?.examples.length ?? 0) + (problem ? hiddenTestsOf(problem).length : 0);
 
 	it("counts every test passed by a correct answer", async () => {
 		expect(await judgeSubmission(runner, QUICK_PROBLEM, "python", SOLUTIONS.correct)).toEqual({

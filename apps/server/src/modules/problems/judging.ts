@@ -35,8 +35,9 @@ export function limitsFor(problem: ProblemDefinition, language: CodeLanguage): P
 export const sampleTestsOf = (problem: ProblemDefinition): JudgeTest[] =>
 	problem.examples.map((example) => ({ stdin: example.input, expected: example.output }));
 
-export const hiddenJudgeTestsOf = (problem: ProblemDefinition): JudgeTest[] =>
-	hiddenTestsOf(problem).map((test) => ({ stdin: test.input, expected: test.output }));
+/** The hidden tests as the judge takes them; generated ones are made off the event loop (catalog/hidden-tests.ts). */
+export const hiddenJudgeTestsOf = async (problem: ProblemDefinition): Promise<JudgeTest[]> =>
+	(await hiddenTestsOf(problem)).map((test) => ({ stdin: test.input, expected: test.output }));
 
 /** One test's result for the wire; `data` is only ever given for samples and custom input. */
 export function testResultOf(
@@ -102,7 +103,7 @@ export async function judgeSubmission(
 	options: { stopOnFirstFailure?: boolean; by?: RunContext } = {},
 ): Promise<JudgeSummary> {
 	const problem = problemOrThrow(problemId);
-	const tests = [...sampleTestsOf(problem), ...hiddenJudgeTestsOf(problem)];
+	const tests = [...sampleTestsOf(problem), ...(await hiddenJudgeTestsOf(problem))];
 	const result = await judgeAgainst(runner, { problem, language, source, tests, ...options });
 	if (result.compileFailure) return { passed: 0, total: tests.length, verdict: result.compileFailure };
 	const passed = result.tests.filter((test) => test.status === "Accepted").length;

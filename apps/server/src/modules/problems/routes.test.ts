@@ -54,7 +54,7 @@ describe("the practice problem routes", () => {
 		expect(easy.total + medium.total + hard.total).toBe(CATALOG.length);
 		expect(easy.total).toBe(CATALOG.filter((problem) => problem.difficulty === "easy").length);
 		expect(list.progress.solved).toBe(0);
-		expectNoHiddenData(res.body, QUICK_PROBLEM);
+		await expectNoHiddenData(res.body, QUICK_PROBLEM);
 	});
 
 	it("show a problem's statement, samples, limits and a starter per language, but not its tests or reference", async () => {
@@ -75,7 +75,7 @@ describe("the practice problem routes", () => {
 		expect(Object.keys(detail.starters).sort()).toEqual([...LANGUAGES].sort());
 		for (const starter of Object.values(detail.starters)) expect(starter).toContain("TODO");
 		expect(res.body).not.toContain(problem?.reference.source.slice(0, 80) ?? "reference");
-		expectNoHiddenData(res.body, QUICK_PROBLEM);
+		await expectNoHiddenData(res.body, QUICK_PROBLEM);
 	});
 
 	it("answer 404 with a clear message for a problem the catalogue does not hold", async () => {

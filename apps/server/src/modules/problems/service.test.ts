@@ -14,7 +14,7 @@ import { expectNoHiddenData, getAs, postAs, problemUrl, QUICK_PROBLEM, SOLUTIONS
 const problem = findProblem(QUICK_PROBLEM);
 if (!problem) throw new Error(`the tests need ${QUICK_PROBLEM}`);
 const sampleCount = problem.examples.length;
-const totalTests = sampleCount + hiddenTestsOf(problem).length;
+const totalTests = sampleCount + (await hiddenTestsOf(problem)).length;
 
 /** Calls on the quick problem, as a new student or as the holder of `token`. */
 function practice(ctx: TestContext) {
@@ -93,7 +93,7 @@ describe("practising a problem", () => {
 		expect(submissionSchema.parse(res.json())).toMatchObject({
 			verdict: "Compilation Error",
 			passed: 0,
-			total: other.examples.length + hiddenTestsOf(other).length,
+			total: other.examples.length + (await hiddenTestsOf(other)).length,
 			sample_results: [],
 			first_failure: null,
 			language: "c",
@@ -119,7 +119,7 @@ describe("practising a problem", () => {
 		]);
 		// A sample failure stops the judging before any hidden test.
 		expect(history.submissions[1]).toMatchObject({ passed: 0, first_failure: null });
-		expectNoHiddenData(res.body, QUICK_PROBLEM);
+		await expectNoHiddenData(res.body, QUICK_PROBLEM);
 
 		// Faculty may practise too; their history starts empty and never shows a student's code.
 		const college = await makeCollege(ctx.database.db);
@@ -170,7 +170,7 @@ describe("a problem's acceptance rate", () => {
 		});
 		expect(accepted.time_ms).toBeGreaterThanOrEqual(0);
 		expect(accepted.memory_kb).toBeGreaterThan(0);
-		for (const body of [JSON.stringify(wrong), right.body]) expectNoHiddenData(body, QUICK_PROBLEM);
+		for (const body of [JSON.stringify(wrong), right.body]) await expectNoHiddenData(body, QUICK_PROBLEM);
 
 		const after = await listEntry(token);
 		expect(after.entry).toMatchObject({ solved: true, attempted: true, acceptance_rate: 50 });

@@ -170,7 +170,7 @@ async function judgeForSubmission(
 ): Promise<Judged> {
 	const { language, source } = request;
 	const samples = sampleTestsOf(problem);
-	const hidden = hiddenJudgeTestsOf(problem);
+	const hidden = await hiddenJudgeTestsOf(problem);
 	const total = samples.length + hidden.length;
 	const sampleRun = await judgeAgainst(runner, { problem, language, source, tests: samples, by });
 	const failed = (verdict: Verdict, compileOutput: string): Judged => ({

@@ -41,12 +41,12 @@ export const problemUrl = (id: string, rest = "") => `/api/problems/${id}${rest}
  * appear inside a JSON string. Tests whose text also appears in the public statement or samples
  * (a one-letter input, say) could not leak anything and are skipped.
  */
-export function expectNoHiddenData(body: string, problemId: string): void {
+export async function expectNoHiddenData(body: string, problemId: string): Promise<void> {
 	const problem = findProblem(problemId);
 	if (!problem) throw new Error(`no problem ${problemId}`);
 	const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
 	const publicText = JSON.stringify(problem.examples) + JSON.stringify(problem.statement);
-	for (const [index, test] of hiddenTestsOf(problem).entries()) {
+	for (const [index, test] of (await hiddenTestsOf(problem)).entries()) {
 		for (const text of [test.input, test.output]) {
 			const encoded = inJson(text);
 			if (encoded.length < 6 || publicText.includes(encoded)) continue;

@@ -49,24 +49,25 @@ const toSummary = (bank: BankRow, questionCount: number): BankSummary => ({
  * A coding question's marks follow from its problem: marks per test times the tests it is judged
  * on. An unknown problem is refused here, where the author can still fix it.
  */
-function codingMarks(draft: QuestionDraft): number {
+async function codingMarks(draft: QuestionDraft): Promise<number> {
 	if (draft.answerKey.type !== "coding") return draft.marks;
 	const problem = findProblem(draft.answerKey.problemId);
 	if (!problem)
 		throw new AppError("BAD_REQUEST", `There is no practice problem "${draft.answerKey.problemId}".`, [
 			{ path: "answerKey.problemId", message: "Choose a problem from the catalogue." },
 		]);
-	const tests = problem.examples.length + hiddenTestsOf(problem).length;
+	const tests = problem.examples.length + (await hiddenTestsOf(problem)).length;
 	return Math.round(draft.answerKey.marksPerTest * tests * 100) / 100;
 }
 
-const draftValues = (draft: QuestionDraft) => ({
+/** A draft's columns; computed before a transaction, since a coding question's marks may wait for its tests. */
+const draftValues = async (draft: QuestionDraft) => ({
 	type: draft.type,
 	text: draft.text,
 	options: draft.options,
 	multiAnswer: draft.multiAnswer,
 	answerKey: draft.answerKey,
-	marks: codingMarks(draft),
+	marks: await codingMarks(draft),
 	// A program that fails its tests earns nothing, but never loses marks.
 	negativeMarks: draft.answerKey.type === "coding" ? 0 : draft.negativeMarks,
 	tags: draft.tags,
@@ -144,11 +145,12 @@ const touchBank = (db: Db, bankId: string, now: Date) =>
 	db.update(questionBanks).set({ updatedAt: now }).where(eq(questionBanks.id, bankId));
 
 export async function addQuestion(db: Db, bankId: string, draft: QuestionDraft): Promise<Question> {
+	const values = await draftValues(draft);
 	return db.transaction(async (tx) => {
 		const now = new Date();
 		const [row] = await tx
 			.insert(questions)
-			.values({ bankId, ...draftValues(draft), createdAt: now, updatedAt: now })
+			.values({ bankId, ...values, createdAt: now, updatedAt: now })
 			.returning();
 		if (!row) throw new Error("insert into questions returned no row");
 		await touchBank(tx, bankId, now);
@@ -164,11 +166,12 @@ export async function updateQuestion(
 	draft: QuestionDraft,
 ): Promise<Question> {
 	if (!isUuid(questionId)) throw new AppError("NOT_FOUND", QUESTION_NOT_FOUND);
+	const values = await draftValues(draft);
 	const updated = await db.transaction(async (tx) => {
 		const now = new Date();
 		const [row] = await tx
 			.update(questions)
-			.set({ ...draftValues(draft), updatedAt: now })
+			.set({ ...values, updatedAt: now })
 			.where(and(eq(questions.id, questionId), eq(questions.bankId, bankId)))
 			.returning();
 		if (!row) return null;
@@ -221,14 +224,15 @@ export async function importQuestions(db: Db, bankId: string, drafts: QuestionDr
 	if (drafts.length === 0) return 0;
 	// One millisecond apart, so the bank lists them in the file's order.
 	const start = Date.now();
+	const values = await Promise.all(drafts.map(draftValues));
 	return db.transaction(async (tx) => {
 		// In chunks, to stay well under PostgreSQL's limit of bind parameters per statement.
-		for (let i = 0; i < drafts.length; i += 500) {
-			const chunk = drafts.slice(i, i + 500);
+		for (let i = 0; i < values.length; i += 500) {
+			const chunk = values.slice(i, i + 500);
 			await tx.insert(questions).values(
-				chunk.map((d, j) => {
+				chunk.map((v, j) => {
 					const at = new Date(start + i + j);
-					return { bankId, ...draftValues(d), createdAt: at, updatedAt: at };
+					return { bankId, ...v, createdAt: at, updatedAt: at };
 				}),
 			);
 		}

@@ -1,7 +1,7 @@
 import type { CodeLanguage } from "@unnati/contracts";
 import { arraysProblems } from "./arrays";
 import { binarySearchProblems } from "./binary-search";
-import type { ProblemDefinition, ProblemTest } from "./define";
+import type { ProblemDefinition } from "./define";
 import { dynamicProgrammingProblems } from "./dynamic-programming";
 import { graphsProblems } from "./graphs";
 import { greedyProblems } from "./greedy";
@@ -14,6 +14,7 @@ import { treesProblems } from "./trees";
 import { twoPointersProblems } from "./two-pointers";
 
 export type { ProblemDefinition, ProblemTest } from "./define";
+export { hiddenTestsOf } from "./hidden-tests";
 
 /** Every practice problem, in the order of PROBLEM_TOPICS; within a topic, as its index lists them. */
 export const CATALOG: readonly ProblemDefinition[] = [
@@ -36,22 +37,6 @@ const byId = new Map(CATALOG.map((problem) => [problem.id, problem]));
 /** The problem with this slug, or undefined for a slug the catalogue does not hold. */
 export function findProblem(id: string): ProblemDefinition | undefined {
 	return byId.get(id);
-}
-
-const hiddenCache = new Map<string, readonly ProblemTest[]>();
-
-/**
- * A problem's hidden tests. A generator runs once per process (large inputs take a moment to
- * build) and its tests are kept, so every submission is judged on exactly the same data.
- */
-export function hiddenTestsOf(problem: ProblemDefinition): readonly ProblemTest[] {
-	if (Array.isArray(problem.hiddenTests)) return problem.hiddenTests;
-	let tests = hiddenCache.get(problem.id);
-	if (!tests) {
-		tests = (problem.hiddenTests as () => ProblemTest[])();
-		hiddenCache.set(problem.id, tests);
-	}
-	return tests;
 }
 
 /**
