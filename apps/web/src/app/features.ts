@@ -12,6 +12,7 @@ import { examsFeature } from "../features/exams/feature";
 import { feedbackFeature } from "../features/feedback/feature";
 import { helpFeature } from "../features/help/feature";
 import { homeFeature } from "../features/home/feature";
+import { institutionDashboardsFeature } from "../features/institution-dashboards/feature";
 import { learningFeature } from "../features/learning/feature";
 import { legalFeature } from "../features/legal/feature";
 import { mockInterviewsFeature } from "../features/mock-interviews/feature";
@@ -66,6 +67,8 @@ export const features: readonly Feature[] = [
 	examAuthoringFeature,
 	examAnalyticsFeature,
 	proctoringAdminFeature,
+	// The college's roles: their dashboards.
+	institutionDashboardsFeature,
 	// Every signed-in role: the full list of what the bell shows, last in each side bar.
 	notificationsFeature,
 ];

@@ -1,0 +1,39 @@
+import { Anchor, Card, SimpleGrid, Text } from "@mantine/core";
+import { Link } from "react-router";
+
+export interface Stat {
+	label: string;
+	value: string;
+	/** Where the figure's students are listed. */
+	to?: string;
+	hint?: string;
+}
+
+/** The figures at a glance, each a card; a figure with students behind it links to them. */
+export function StatCards({ stats, label }: { stats: Stat[]; label: string }) {
+	return (
+		<SimpleGrid cols={{ base: 2, sm: 4 }} component="section" aria-label={label}>
+			{stats.map((stat) => (
+				<Card key={stat.label} withBorder padding="md">
+					<Text size="sm" c="dimmed">
+						{stat.label}
+					</Text>
+					<Text fz={28} fw={700} lh={1.2}>
+						{stat.to ? (
+							<Anchor component={Link} to={stat.to} inherit>
+								{stat.value}
+							</Anchor>
+						) : (
+							stat.value
+						)}
+					</Text>
+					{stat.hint && (
+						<Text size="xs" c="dimmed">
+							{stat.hint}
+						</Text>
+					)}
+				</Card>
+			))}
+		</SimpleGrid>
+	);
+}
