@@ -11,7 +11,8 @@
 // the machine touches one run of many pages rather than every run of one.
 //
 // Usage: npm run build && node bench/lighthouse.mjs [runs] [paths...]
-//   runs defaults to 2; paths default to the list above. LIGHTHOUSE_JSON=file also writes every run.
+//   runs defaults to 2; paths default to the list above. LIGHTHOUSE_JSON=file also writes every run
+//   to that file as it completes. LIGHTHOUSE_PORT=n serves the build on another port (default 45950).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,7 +38,7 @@ function defaultPages() {
 }
 
 const pages = process.argv.slice(3).length ? process.argv.slice(3) : defaultPages();
-const { base, stop } = await startServer(45_950);
+const { base, stop } = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 45_950));
 const chrome = await chromeLauncher.launch({
 	chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 	chromeFlags: [
@@ -56,14 +57,21 @@ const median = (xs) => {
 	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function measure(page) {
+/** One Lighthouse run; a run that Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is run again, twice at most. */
+async function measure(page, attempt = 1) {
 	const { lhr } = await lighthouse(`${base}${page}`, {
 		port: chrome.port,
 		output: "json",
 		logLevel: "error",
 		onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
 	});
-	if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+	if (lhr.runtimeError) {
+		if (attempt < 3) {
+			console.error(`${page}: ${lhr.runtimeError.code}, running it again`);
+			return measure(page, attempt + 1);
+		}
+		throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+	}
 	const script = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
 	const issues = lhr.audits["inspector-issues"]?.details?.items ?? [];
 	return {
@@ -90,6 +98,10 @@ try {
 		for (const page of pages) {
 			loads.push(os.loadavg()[0]);
 			results.get(page).push(await measure(page));
+			// Every run as it comes, so a long run that has to be stopped still leaves its figures.
+			if (process.env.LIGHTHOUSE_JSON) {
+				fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(Object.fromEntries(results), null, 1));
+			}
 		}
 	}
 	console.log(
@@ -111,9 +123,6 @@ try {
 				`|   failing audits: ${failed.join(", ")}${issues.length ? ` (issues: ${issues.join(", ")})` : ""} |`,
 			);
 		}
-	}
-	if (process.env.LIGHTHOUSE_JSON) {
-		fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(Object.fromEntries(results), null, 1));
 	}
 } finally {
 	await chrome.kill();

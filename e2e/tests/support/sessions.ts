@@ -14,8 +14,22 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from "
  */
 
 interface Account {
-	/** POST /api/auth/login's loginType. */
-	loginType: "student" | "college" | "department" | "admin" | "exam_admin";
+	/** POST /api/auth/login's loginType; "mentor" signs in by fact ID at POST /api/mentors/login. */
+	loginType:
+		| "student"
+		| "college"
+		| "department"
+		| "mentor"
+		| "principal"
+		| "admin"
+		| "exam_admin"
+		| "instructor"
+		| "instructor_admin"
+		| "connectin_admin"
+		| "question_bank_admin"
+		| "career_counselor"
+		| "pat"
+		| "recruiter";
 	password: string;
 	/** The role's home screen, where a signed-in test starts. */
 	home: string;
@@ -33,6 +47,8 @@ export const ACCOUNTS = {
 	"22CSE008": student,
 	"22CSE009": student,
 	"22CSE010": student,
+	// The accessibility spec opens every student screen, the exam player included (which starts an attempt).
+	"22CSE011": student,
 	"college@dit.example.org": { loginType: "college", password: "College@123", home: "/collegedashboard" },
 	"hod.cse@dit.example.org": { loginType: "department", password: "Dept@1234", home: "/departmentdashboard" },
 	"admin@unnati.example.org": { loginType: "admin", password: "Admin@1234", home: "/admin-dashboard" },
@@ -40,6 +56,44 @@ export const ACCOUNTS = {
 		loginType: "exam_admin",
 		password: "Exam@1234",
 		home: "/examination-admin/dashboard",
+	},
+	// Every other role once, for the accessibility spec's visit of each role's screens.
+	FAC1001: { loginType: "mentor", password: "Mentor@123", home: "/mentordashboard" },
+	"principal@dit.example.org": {
+		loginType: "principal",
+		password: "Principal@123",
+		home: "/principal-dashboard",
+	},
+	"instructor@dit.example.org": {
+		loginType: "instructor",
+		password: "Instructor@123",
+		home: "/instructordashboard",
+	},
+	"instructor.admin@dit.example.org": {
+		loginType: "instructor_admin",
+		password: "InstructorAdmin@123",
+		home: "/instructor-admin-dashboard",
+	},
+	"connectin@dit.example.org": {
+		loginType: "connectin_admin",
+		password: "ConnectIn@123",
+		home: "/connectin-dashboard",
+	},
+	"questionbank@dit.example.org": {
+		loginType: "question_bank_admin",
+		password: "QuestionBank@123",
+		home: "/question-bank",
+	},
+	"counselor@dit.example.org": {
+		loginType: "career_counselor",
+		password: "Counselor@123",
+		home: "/career-counselor-dashboard",
+	},
+	"pat@dit.example.org": { loginType: "pat", password: "Placement@123", home: "/pat-dashboard" },
+	"recruiter@talentbridge.example.com": {
+		loginType: "recruiter",
+		password: "Recruiter@123",
+		home: "/recruiter-dashboard",
 	},
 } satisfies Record<string, Account>;
 
@@ -58,9 +112,12 @@ export function sessionFile(name: AccountName): string {
  */
 export async function logInThroughApi(request: APIRequestContext, name: AccountName): Promise<void> {
 	const account: Account = ACCOUNTS[name];
-	const response = await request.post("/api/auth/login", {
-		data: { username: name, password: account.password, loginType: account.loginType },
-	});
+	const response =
+		account.loginType === "mentor"
+			? await request.post("/api/mentors/login", { data: { factId: name, password: account.password } })
+			: await request.post("/api/auth/login", {
+					data: { username: name, password: account.password, loginType: account.loginType },
+				});
 	expect(response.status(), `login of ${name}: ${await response.text()}`).toBe(200);
 }
 

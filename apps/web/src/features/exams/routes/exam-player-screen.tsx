@@ -39,7 +39,7 @@ export function ExamPlayerScreen() {
 
 	if (load.isPending) {
 		return (
-			<Center mih="100dvh">
+			<Center component="main" mih="100dvh">
 				<Stack align="center" gap="sm" role="status">
 					<Loader />
 					<Text>Loading your exam…</Text>
@@ -57,7 +57,7 @@ export function ExamPlayerScreen() {
 					? "You have already submitted this exam"
 					: "The exam could not be loaded";
 		return (
-			<Center mih="100dvh" p="md">
+			<Center component="main" mih="100dvh" p="md">
 				<Alert
 					color={kind === "submitted" ? "yellow" : "red"}
 					variant="light"

@@ -61,7 +61,7 @@ export function ProctoringExamsScreen() {
 								to={`${paths.examReview(exam.id)}?tab=live`}
 								size="xs"
 								variant="light"
-								aria-label={`Watch ${exam.title} live`}
+								aria-label={`Live view of ${exam.title}`}
 							>
 								Live view
 							</Button>

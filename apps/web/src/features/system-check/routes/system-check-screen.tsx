@@ -58,7 +58,7 @@ function SystemCheckPage() {
 
 	return (
 		<Box mih="100dvh" bg="var(--mantine-color-body)">
-			<Container size="md" py="lg">
+			<Container component="main" size="md" py="lg">
 				<Group mb="lg">
 					<Anchor component={Link} to={paths.landing} aria-label="Unnati home" underline="never">
 						<Logo />

@@ -13,6 +13,9 @@ import { SaveIndicator } from "./save-indicator";
 import { useExamSession } from "./use-exam-session";
 
 /** The exam in progress: header, the question, the palette and the review before submitting. */
+/** The question and the palette: the page's main landmark, and what the section tabs switch. */
+const QUESTION_AREA_ID = "exam-question-area";
+
 export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestions }) {
 	const proctor = useRef<ProctorHandle>(null);
 	const session = useExamSession(examId, data, {
@@ -28,17 +31,19 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 
 	if (phase.kind === "ended") {
 		return (
-			<Alert color="yellow" variant="light" title="This exam is over" role="alert" m="md">
-				<Text size="sm">{phase.message}</Text>
-				<Group mt="sm">
-					<Button component={Link} to={paths.examResult(data.attempt.attempt_id)} size="xs">
-						View result
-					</Button>
-					<Button component={Link} to={paths.examsDashboard} size="xs" variant="default">
-						Back to exams
-					</Button>
-				</Group>
-			</Alert>
+			<Box component="main">
+				<Alert color="yellow" variant="light" title="This exam is over" role="alert" m="md">
+					<Text size="sm">{phase.message}</Text>
+					<Group mt="sm">
+						<Button component={Link} to={paths.examResult(data.attempt.attempt_id)} size="xs">
+							View result
+						</Button>
+						<Button component={Link} to={paths.examsDashboard} size="xs" variant="default">
+							Back to exams
+						</Button>
+					</Group>
+				</Alert>
+			</Box>
 		);
 	}
 
@@ -89,7 +94,9 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 						{/* One scrolling row on phones, so the header stays short. */}
 						<Tabs.List aria-label="Sections" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
 							{exam.sections.map((section, index) => (
-								<Tabs.Tab key={section.section_id} value={String(index)}>
+								// The tabs have no panels of their own: each shows its section's questions in the
+								// question area below (Mantine would point aria-controls at a panel that is not there).
+								<Tabs.Tab key={section.section_id} value={String(index)} aria-controls={QUESTION_AREA_ID}>
 									{section.title}
 								</Tabs.Tab>
 							))}
@@ -111,39 +118,41 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 					{phase.message}
 				</Alert>
 			)}
-			<Grid p="md" gutter="md">
-				{/* A coding question's statement and editor need the width; its palette goes below sooner. */}
-				<Grid.Col span={coding ? { base: 12, lg: 9 } : { base: 12, md: 8 }}>
-					{current ? (
-						<QuestionView
-							examId={examId}
-							item={current}
-							total={session.flat.length}
-							answer={session.currentAnswer}
-							flagged={session.states[current.sectionId]?.[current.question.question_id]?.flagged ?? false}
-							disabled={phase.kind !== "running" && phase.kind !== "failed"}
-							language={session.currentLanguage}
-							onAnswer={session.setAnswer}
-							onLanguageChange={session.setLanguage}
-							onClear={session.clearAnswer}
-							onToggleFlag={session.toggleFlag}
-							onPrevious={session.previous}
-							onNext={session.next}
+			<Box component="main" id={QUESTION_AREA_ID}>
+				<Grid p="md" gutter="md">
+					{/* A coding question's statement and editor need the width; its palette goes below sooner. */}
+					<Grid.Col span={coding ? { base: 12, lg: 9 } : { base: 12, md: 8 }}>
+						{current ? (
+							<QuestionView
+								examId={examId}
+								item={current}
+								total={session.flat.length}
+								answer={session.currentAnswer}
+								flagged={session.states[current.sectionId]?.[current.question.question_id]?.flagged ?? false}
+								disabled={phase.kind !== "running" && phase.kind !== "failed"}
+								language={session.currentLanguage}
+								onAnswer={session.setAnswer}
+								onLanguageChange={session.setLanguage}
+								onClear={session.clearAnswer}
+								onToggleFlag={session.toggleFlag}
+								onPrevious={session.previous}
+								onNext={session.next}
+							/>
+						) : (
+							<Text>This exam has no questions.</Text>
+						)}
+					</Grid.Col>
+					<Grid.Col span={coding ? { base: 12, lg: 3 } : { base: 12, md: 4 }}>
+						<QuestionPalette
+							sections={exam.sections}
+							flat={session.flat}
+							states={session.states}
+							position={session.position}
+							onSelect={session.goTo}
 						/>
-					) : (
-						<Text>This exam has no questions.</Text>
-					)}
-				</Grid.Col>
-				<Grid.Col span={coding ? { base: 12, lg: 3 } : { base: 12, md: 4 }}>
-					<QuestionPalette
-						sections={exam.sections}
-						flat={session.flat}
-						states={session.states}
-						position={session.position}
-						onSelect={session.goTo}
-					/>
-				</Grid.Col>
-			</Grid>
+					</Grid.Col>
+				</Grid>
+			</Box>
 			<Modal opened={instructionsOpen} onClose={instructions.close} title="Instructions" size="lg">
 				<List spacing="xs" type="ordered">
 					{examInstructions.map((line) => (

@@ -1,0 +1,167 @@
+import { expect, test } from "@playwright/test";
+import {
+	ACCOUNT_BY_ROLE,
+	fillPattern,
+	linkedPaths,
+	paramValues,
+	registeredScreens,
+	type Screen,
+	seriousViolations,
+	settle,
+} from "./support/screens";
+import { sessionFile } from "./support/sessions";
+
+// axe on every registered screen of every role (issue 21; WCAG 2.2 AA and the RPwD Act 2016 are the
+// bar): no serious or critical violation, one main landmark and a level-1 heading on each, and no
+// uncaught error (which includes a pre-rendered page that fails to hydrate). The screens
+// come from the build's list of the route table (apps/web/dist/screens.json), so a screen is checked
+// the day its feature registers it; nothing here names the screens one by one.
+//
+// One test per role (and one for the public pages), each in its own browser context with the role's
+// shared session (sessions.setup.ts), visiting each screen once. Screens with parameters get real ids
+// from the links on the screens visited before them (the exams dashboard links to
+// /exam-instructions/{id}, the question banks to /question-banks/{id}, ...); the few that no screen
+// links to take theirs from another screen's address (PARAMS_FROM) or, failing that, from the demo
+// data (DEMO_ADDRESSES). A screen that gets no address fails the test rather than being skipped.
+
+/** Screens no other screen links to, and the screen whose address carries the same parameters. */
+const PARAMS_FROM: Record<string, string> = {
+	// The player and the rules are reached through buttons from the exam's instructions.
+	"/exam-security/:id": "/exam-instructions/:id",
+	"/exam/:examId": "/exam-instructions/:id",
+	"/proctored-exam/:examId": "/exam-instructions/:id",
+};
+
+/**
+ * Screens that no screen links to and no other address gives the parameters of: an address in the
+ * demo data (README "Demo exams"). Today the college's exam analytics is reached only by its address.
+ */
+const DEMO_ADDRESSES: Record<string, string> = {
+	"/collegedashboard/:examTitle": `/collegedashboard/${encodeURIComponent("Aptitude Practice Test 1")}`,
+};
+
+/**
+ * What a student has done before the player opens: accepted the exam's rules less than 5 minutes ago
+ * (the exam guard's record in sessionStorage, apps/web/src/features/exams/exam-storage.ts). Runs before
+ * every page of the context and writes the record for a player address only.
+ */
+function acceptExamRules() {
+	const match = /^\/(?:proctored-)?exam\/([^/]+)\/?$/.exec(location.pathname);
+	if (match?.[1]) {
+		sessionStorage.setItem(
+			"examSecurityValidation",
+			JSON.stringify({ examId: decodeURIComponent(match[1]), validatedAt: Date.now() }),
+		);
+	}
+}
+
+/** The 404 screen, checked with the public pages. */
+const NOT_FOUND: Screen = { path: "/no-such-page", access: "public", frame: "public" };
+
+const byAccess = new Map<string, Screen[]>();
+for (const screen of registeredScreens()) {
+	byAccess.set(screen.access, [...(byAccess.get(screen.access) ?? []), screen]);
+}
+
+for (const [access, screens] of byAccess) {
+	const list = access === "public" ? [...screens, NOT_FOUND] : screens;
+	test(`${access}: ${list.length} screens, no serious or critical axe violation`, async ({
+		browser,
+		baseURL,
+	}) => {
+		// Each visit returns as soon as the screen has settled; the allowance is for a busy machine
+		// (35-70 s per screen at load 25-28 on 2 cores, under 3 s on a quiet one).
+		test.setTimeout(60_000 + list.length * 90_000);
+		const account = access === "public" ? undefined : ACCOUNT_BY_ROLE[access];
+		if (access !== "public" && !account) {
+			throw new Error(
+				`no demo account signs in as ${access}: add one to ACCOUNT_BY_ROLE (support/screens.ts)`,
+			);
+		}
+		const context = await browser.newContext({
+			baseURL,
+			storageState: account ? sessionFile(account) : undefined,
+		});
+		await context.addInitScript(acceptExamRules);
+		const page = await context.newPage();
+		// Uncaught errors, React's hydration mismatches on the pre-rendered pages among them.
+		let thrown: string[] = [];
+		page.on("pageerror", (error) => thrown.push(error.message));
+
+		const findings: string[] = [];
+		/** Every path visited or linked to so far, in the order seen. */
+		const known: string[] = [];
+		/**
+		 * Opens `address` as `screen` and checks it. Returns false, recording nothing, when the screen
+		 * sent the browser on to another address and `mayRetry` says another address may be tried
+		 * (e.g. /exam/{id} of a proctored exam goes on to /proctored-exam/{id}).
+		 */
+		const visit = async (screen: Screen, address: string, mayRetry = false): Promise<boolean> =>
+			test.step(address, async () => {
+				thrown = [];
+				await page.goto(address);
+				const problems = await settle(page);
+				const landed = new URL(page.url()).pathname;
+				if (landed.toLowerCase().replace(/\/$/, "") !== address.toLowerCase().replace(/\/$/, "")) {
+					if (mayRetry) return false;
+					problems.push(`went on to ${landed}`);
+				}
+				if (
+					screen !== NOT_FOUND &&
+					(await page.getByRole("heading", { name: "Page Not Found" }).isVisible())
+				) {
+					problems.push("shows the 404 screen");
+				}
+				problems.push(...(await seriousViolations(page)));
+				problems.push(...thrown.map((message) => `threw ${message}`));
+				known.push(address);
+				// Links are read only while a screen with parameters still needs an address.
+				if (list.some((other) => other.path.includes(":"))) known.push(...(await linkedPaths(page)));
+				findings.push(...problems.map((problem) => `${screen.path} at ${address}: ${problem}`));
+				return true;
+			});
+		/** Real addresses for a screen with parameters, from what has been seen so far (three at most). */
+		const addressesFor = (screen: Screen): string[] => {
+			const linked = known.filter((path) => paramValues(screen.path, path) !== null);
+			const source = PARAMS_FROM[screen.path];
+			const derived = source
+				? known.flatMap((path) => {
+						const values = paramValues(source, path);
+						return values ? [fillPattern(screen.path, values)] : [];
+					})
+				: [];
+			const demo = DEMO_ADDRESSES[screen.path];
+			return [...new Set([...linked, ...derived, ...(demo ? [demo] : [])])].slice(0, 3);
+		};
+
+		const started = Date.now();
+		for (const screen of list.filter((screen) => !screen.path.includes(":"))) {
+			await visit(screen, screen.path);
+		}
+		let waiting = list.filter((screen) => screen.path.includes(":"));
+		for (let progress = true; waiting.length > 0 && progress; ) {
+			progress = false;
+			for (const screen of waiting) {
+				const addresses = addressesFor(screen);
+				if (addresses.length === 0) continue;
+				waiting = waiting.filter((other) => other !== screen);
+				progress = true;
+				for (const [index, address] of addresses.entries()) {
+					if (await visit(screen, address, index < addresses.length - 1)) break;
+				}
+			}
+		}
+		for (const screen of waiting) {
+			findings.push(
+				`${screen.path}: no address to open it at (no screen visited links to one; neither PARAMS_FROM nor DEMO_ADDRESSES names one)`,
+			);
+		}
+		test.info().annotations.push({
+			type: "timing",
+			description: `${list.length} screens in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+		});
+		await context.close();
+
+		expect(findings).toEqual([]);
+	});
+}
