@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../http/endpoint";
 import { matchRequestSchema, matchResultSchema } from "./match";
 import {
+	coverageMatchSchema,
 	coverageQuerySchema,
 	createResumeSchema,
 	importResumeSchema,
@@ -229,6 +230,15 @@ export const resumeEndpoints = {
 		summary: "A placement officer's view of one year of study: who has a resume and who has none",
 		tags,
 		query: coverageQuerySchema,
+		responses: { 200: resumeCoverageSchema },
+		errors: [400, 401, 403],
+	}),
+	coverageMatch: defineEndpoint({
+		method: "POST",
+		path: "/api/placement/resume-coverage/match",
+		summary: "The same view with each student's best match against a drive's job description",
+		tags,
+		body: coverageMatchSchema,
 		responses: { 200: resumeCoverageSchema },
 		errors: [400, 401, 403],
 	}),

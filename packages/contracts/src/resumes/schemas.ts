@@ -139,7 +139,19 @@ export const resumeCoverageSchema = z.object({
 			section: z.string().nullable(),
 			resumeCount: z.number().int(),
 			lastUpdated: z.string().nullable(),
+			/** With a drive's job description: the best match score among the student's resumes (null: no resume). */
+			bestScore: z.number().int().nullable().optional(),
 		}),
 	),
+});
+/** A placement officer matches every student of a year against an upcoming drive's job description. */
+export const coverageMatchSchema = z.object({
+	year: z.number().int().min(1).max(6).optional(),
+	jobDescription: z
+		.string()
+		.max(JD_MAX_CHARS, {
+			error: "The job description is over 20,000 characters; paste the role's own description.",
+		})
+		.refine((value) => value.trim().length > 0, { error: "Paste the drive's job description." }),
 });
 export const coverageQuerySchema = z.object({ year: z.coerce.number().int().min(1).max(6).optional() });

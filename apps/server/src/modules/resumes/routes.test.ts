@@ -229,6 +229,29 @@ describe("resumes over HTTP", () => {
 		expect(coverage.years.length).toBeGreaterThan(0);
 	});
 
+	it("shows a placement officer, per year, who has no resume and each student's best match for a drive's JD", async () => {
+		const resume = await create(token, "For the drive", false);
+		await save(token, resume.id, 1, FULL_RESUME);
+		const year = (await call(placementToken, "GET", "/api/placement/resume-coverage")).json().years[0];
+		const res = await call(placementToken, "POST", "/api/placement/resume-coverage/match", {
+			year,
+			jobDescription: SAMPLE_JOB_DESCRIPTIONS[0]?.text,
+		});
+		expect(res.statusCode, res.body).toBe(200);
+		const students = res.json().students as { id: string; resumeCount: number; bestScore: number | null }[];
+		const mine = students.find((s) => s.id === student.id);
+		expect(mine?.resumeCount).toBeGreaterThan(0);
+		expect(mine?.bestScore).toBeGreaterThan(0);
+		expect(students.filter((s) => s.resumeCount === 0).every((s) => s.bestScore === null)).toBe(true);
+		expect(
+			(await call(token, "POST", "/api/placement/resume-coverage/match", { jobDescription: "x" })).statusCode,
+		).toBe(403);
+		const empty = await call(placementToken, "POST", "/api/placement/resume-coverage/match", {
+			jobDescription: " ",
+		});
+		expect(empty.statusCode).toBe(400);
+	});
+
 	it("exports JSON Resume valid against the official schema and re-imports it without losing a field", async () => {
 		const resume = await create(token, "Round trip", false);
 		expect((await save(token, resume.id, 1, FULL_RESUME)).statusCode).toBe(200);

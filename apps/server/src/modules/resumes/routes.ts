@@ -5,9 +5,9 @@ import { principalOf } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { route } from "../../platform/http/route";
-import { studentsOfInstitution } from "../accounts";
 import { menteeIdsOf } from "../mentors";
 import { addComment, listComments } from "./comments";
+import { coverageOf } from "./coverage";
 import { matchResume } from "./match-service";
 import { renderResumePdf } from "./pdf/render";
 import { mentorResumesPolicy, placementResumesPolicy, resumePolicy } from "./policy";
@@ -163,32 +163,14 @@ export function resumeRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
 			mentees: await resumesOfStudents(db, await menteeIdsOf(db, principalOf(request).userId)),
 		}),
 	});
+	const cover = placementResumesPolicy.permission("cover");
 	route(app, endpoints.coverage, {
-		access: placementResumesPolicy.permission("cover"),
-		handler: async (request) => {
-			const principal = principalOf(request);
-			const students = principal.institutionId
-				? await studentsOfInstitution(db, principal.institutionId)
-				: [];
-			const years = [...new Set(students.flatMap((s) => (s.currentYear ? [s.currentYear] : [])))].sort();
-			const year = request.query.year ?? years[years.length - 1] ?? null;
-			const chosen = students.filter((s) => s.currentYear === year);
-			const counts = await resumeCounts(
-				db,
-				chosen.map((s) => s.id),
-			);
-			return {
-				years,
-				year,
-				students: chosen.map((s) => ({
-					id: s.id,
-					name: s.name,
-					rollNo: s.rollNo,
-					section: s.section,
-					resumeCount: counts.get(s.id)?.count ?? 0,
-					lastUpdated: counts.get(s.id)?.lastUpdated?.toISOString() ?? null,
-				})),
-			};
-		},
+		access: cover,
+		handler: async (request) => coverageOf(db, principalOf(request), request.query.year, null, clock()),
+	});
+	route(app, endpoints.coverageMatch, {
+		access: cover,
+		handler: async (request) =>
+			coverageOf(db, principalOf(request), request.body.year, request.body.jobDescription, clock()),
 	});
 }

@@ -88,6 +88,8 @@ export const unshareResume = (id: string) => callApi(resumeEndpoints.unshare, { 
 export const importResume = (title: string, document: unknown) =>
 	callApi(resumeEndpoints.import, { body: { title, document } });
 export const matchResume = (request: MatchRequest) => callApi(resumeEndpoints.match, { body: request });
+export const coverageMatch = (year: number | null, jobDescription: string) =>
+	callApi(resumeEndpoints.coverageMatch, { body: { ...(year === null ? {} : { year }), jobDescription } });
 export const addComment = (id: string, section: string, body: string) =>
 	callApi(resumeEndpoints.comment, { params: { id }, body: { section, body } });
 
