@@ -1,8 +1,16 @@
 // Synthetic learning catalogue for the learning benchmarks: N courses of M lessons across the six
-// journeys, loaded through the learning module's own loader (so search documents are built the way
-// publishing builds them). The words are real CS topics in varied combinations, so full-text search
+// journeys, stored as published revisions with search documents built the way publishing builds them. The words are real CS topics in varied combinations, so full-text search
 // has realistic selectivity; they are bench data, never shown to anyone.
-import { loadBundle } from "../../apps/server/src/modules/learning/load-content.ts";
+import { eq } from "drizzle-orm";
+import { rebuildCourseSearch } from "../../apps/server/src/modules/learning/publishing.ts";
+import {
+	learningCourseRevisions,
+	learningCourses,
+	learningJourneyCourses,
+	learningJourneys,
+	learningLessonRevisions,
+	learningLessons,
+} from "../../apps/server/src/modules/learning/tables.ts";
 
 const TOPICS = [
 	"arrays",
@@ -74,68 +82,96 @@ function paragraph(next, words) {
 	return out.join(" ");
 }
 
-/** Builds and loads the catalogue; returns the course slugs. */
+/**
+ * Builds the catalogue with bulk inserts of published rows (the loader renders Markdown and publishes
+ * lesson by lesson, which takes many minutes for 5,000 lessons on a loaded 2-core machine), then
+ * builds every course's search document with the module's own rebuildCourseSearch, as publishing does.
+ * Returns the course slugs.
+ */
 export async function loadSyntheticCatalogue(db, { courses = 500, lessonsPerCourse = 10, seed = 13 } = {}) {
 	const next = random(seed);
-	const bundle = { journeys: [], courses: new Map(), problems: [] };
-	const byJourney = new Map(JOURNEYS.map((j) => [j, []]));
+	const journeyIds = [];
+	for (const [i, slug] of JOURNEYS.entries()) {
+		const [row] = await db
+			.insert(learningJourneys)
+			.values({ slug, title: slug, position: i + 1, state: "published" })
+			.returning({ id: learningJourneys.id });
+		journeyIds.push(row.id);
+	}
+	const slugs = [];
 	for (let c = 0; c < courses; c++) {
 		const slug = `bench-course-${c + 1}`;
+		slugs.push(slug);
 		const topic = TOPICS[c % TOPICS.length];
-		const lessons = new Map();
-		const slugs = [];
-		for (let l = 0; l < lessonsPerCourse; l++) {
-			const lessonSlug = `lesson-${l + 1}`;
-			slugs.push(lessonSlug);
-			const title = `${topic} part ${l + 1}: ${TOPICS[Math.floor(next() * TOPICS.length)]}`;
-			const markdown = `## ${title}\n\n${paragraph(next, 600)}\n\n\`\`\`python\nprint("${topic}")\n\`\`\`\n\n## Key points\n\n- ${topic}\n`;
-			lessons.set(lessonSlug, {
-				slug: lessonSlug,
-				title,
-				minutes: 12,
-				preview: l < 2,
-				markdown,
-				hash: `${slug}-${l}`,
-			});
-		}
-		const modules = [0, 1, 2].map((m) => ({
-			slug: `module-${m + 1}`,
-			title: `${topic} module ${m + 1}`,
-			lessons: slugs.filter((_, i) => i % 3 === m),
-		}));
-		bundle.courses.set(slug, {
-			course: {
-				slug,
+		const [course] = await db.insert(learningCourses).values({ slug }).returning({ id: learningCourses.id });
+		const lessons = await db
+			.insert(learningLessons)
+			.values(
+				Array.from({ length: lessonsPerCourse }, (_, l) => ({
+					courseId: course.id,
+					slug: `lesson-${l + 1}`,
+				})),
+			)
+			.returning({ id: learningLessons.id });
+		const revisions = await db
+			.insert(learningLessonRevisions)
+			.values(
+				lessons.map((lesson, l) => {
+					const title = `${topic} part ${l + 1}: ${TOPICS[Math.floor(next() * TOPICS.length)]}`;
+					const markdown = `## ${title}\n\n${paragraph(next, 600)}`;
+					return {
+						lessonId: lesson.id,
+						number: 1,
+						title,
+						minutes: 12,
+						preview: l < 2,
+						markdown,
+						html: `<h2>${title}</h2><p>${markdown}</p>`,
+						state: "published",
+					};
+				}),
+			)
+			.returning({ id: learningLessonRevisions.id, lessonId: learningLessonRevisions.lessonId });
+		for (const revision of revisions)
+			await db
+				.update(learningLessons)
+				.set({ publishedRevisionId: revision.id })
+				.where(eq(learningLessons.id, revision.lessonId));
+		const [revision] = await db
+			.insert(learningCourseRevisions)
+			.values({
+				courseId: course.id,
+				number: 1,
 				title: `${topic[0].toUpperCase()}${topic.slice(1)} course ${c + 1}`,
 				summary: `A course on ${topic} for engineering students.`,
 				description: paragraph(next, 60),
+				descriptionHtml: "",
 				level: LEVELS[c % 3],
 				hours: 4 + (c % 30),
-				prerequisites: [],
-				outcomes: [`Apply ${topic}`],
 				tags: [topic.replace(/ /g, "-")],
-				modules,
-			},
-			lessons,
-			quizzes: new Map(),
-			mockTest: null,
-			figures: [],
-			hash: `bench-${slug}`,
-		});
-		byJourney.get(JOURNEYS[c % JOURNEYS.length]).push(slug);
+				modules: [0, 1, 2].map((m) => ({
+					slug: `module-${m + 1}`,
+					title: `${topic} module ${m + 1}`,
+					lessonIds: lessons.filter((_, i) => i % 3 === m).map((l) => l.id),
+					quizId: null,
+				})),
+				state: "published",
+			})
+			.returning({ id: learningCourseRevisions.id });
+		await db
+			.update(learningCourses)
+			.set({ publishedRevisionId: revision.id })
+			.where(eq(learningCourses.id, course.id));
+		await db
+			.insert(learningJourneyCourses)
+			.values({
+				journeyId: journeyIds[c % JOURNEYS.length],
+				courseId: course.id,
+				position: Math.floor(c / JOURNEYS.length),
+			});
+		await rebuildCourseSearch(db, course.id);
 	}
-	JOURNEYS.forEach((slug, i) =>
-		bundle.journeys.push({
-			slug,
-			title: slug,
-			order: i + 1,
-			tagline: "",
-			description: "",
-			courses: byJourney.get(slug),
-		}),
-	);
-	await loadBundle(db, bundle, new Date());
-	return [...bundle.courses.keys()];
+	return slugs;
 }
 
 export function percentile(samples, q) {

@@ -132,9 +132,9 @@ export async function searchCatalogue(db: Db, query: CatalogueQuery): Promise<Ca
 	}
 	const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 	const order = tsquery
-		? sql`order by ts_rank(c.search, to_tsquery('english', ${tsquery})) desc, r.title`
+		? sql`order by ts_rank(c.search_head, to_tsquery('english', ${tsquery})) desc, r.title`
 		: sql`order by j.position, r.title`;
-	const rows = await rowsOf<CardRow>(db, sql`select ${cardSelect} ${where} ${order} limit 60`);
+	const rows = await rowsOf<CardRow>(db, sql`select ${cardSelect} ${where} ${order} limit 30`);
 	const matching = new Map<string, { id: string; title: string }[]>();
 	if (tsquery && rows.length > 0) {
 		const lessons = await rowsOf<{ courseUuid: string; id: string; title: string }>(

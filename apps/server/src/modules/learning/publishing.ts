@@ -138,6 +138,10 @@ export async function rebuildCourseSearch(db: Db, courseId: string): Promise<voi
 			setweight(to_tsvector('english', r.summary || ' ' || array_to_string(r.tags, ' ')), 'B') ||
 			setweight(to_tsvector('english', lessons.titles), 'C') ||
 			setweight(to_tsvector('english', r.description || ' ' || left(lessons.bodies, 400000)), 'D'),
+			search_head =
+			setweight(to_tsvector('english', r.title), 'A') ||
+			setweight(to_tsvector('english', r.summary || ' ' || array_to_string(r.tags, ' ')), 'B') ||
+			setweight(to_tsvector('english', lessons.titles), 'C'),
 			updated_at = now()
 		from learning_course_revisions r, lessons
 		where c.id = ${courseId} and r.id = c.published_revision_id

@@ -101,6 +101,11 @@ export const learningCourses = pgTable(
 		 * tags B, lesson titles C, lesson text D); rebuilt on every publish. Catalogue search reads it.
 		 */
 		search: tsvector("search"),
+		/**
+		 * The small part of `search` (title, summary, tags, lesson titles) that results are ranked by:
+		 * ranking reads each matching document, and the full one holds every lesson's text.
+		 */
+		searchHead: tsvector("search_head"),
 		createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

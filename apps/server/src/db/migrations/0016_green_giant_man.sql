@@ -1,0 +1,1 @@
+ALTER TABLE "learning_courses" ADD COLUMN "search_head" "tsvector";
