@@ -68,7 +68,7 @@ export async function preflight(stages, machine = {}) {
 	const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 	const tools = {
 		chromium: { name: "Chromium", file: chromium, apt: "chromium", also: " (or set CHROMIUM_PATH)" },
-		bubblewrap: { name: "bubblewrap", file: "/usr/bin/bwrap", apt: "bubblewrap", also: "" },
+		bubblewrap: { name: "bubblewrap", file: env.BWRAP_PATH || "/usr/bin/bwrap", apt: "bubblewrap", also: "" },
 		pdftotext: { name: "pdftotext", file: "/usr/bin/pdftotext", apt: "poppler-utils", also: "" },
 	};
 

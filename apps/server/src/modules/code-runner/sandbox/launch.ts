@@ -14,8 +14,11 @@ const javaConfigDirs = () => {
 	}
 };
 
-/** Debian's bubblewrap; every sandbox starts through it (availability.ts checks it is there). */
-export const BWRAP_PATH = "/usr/bin/bwrap";
+/**
+ * bubblewrap, which every sandbox starts through: Debian's, or where BWRAP_PATH says (a machine
+ * that installs it elsewhere). availability.ts checks it is there before any run.
+ */
+export const BWRAP_PATH = process.env.BWRAP_PATH || "/usr/bin/bwrap";
 
 function bwrapArgs(command: SandboxSetup): string[] {
 	const readOnly = ["/usr", "/lib", "/lib64", "/bin", "/etc/alternatives", "/etc/ld.so.cache"];
