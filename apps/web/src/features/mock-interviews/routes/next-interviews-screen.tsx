@@ -78,22 +78,35 @@ export function NextInterviewsScreen() {
 											`Room: ${booking.slot.location}`
 										)}
 									</Text>
-									<Group gap="xs">
-										<Button component="a" href={calendarUrl(booking.id)} download size="xs" variant="light">
-											Add to calendar (.ics)
-										</Button>
-										<Button
-											component={Link}
-											to={`${paths.scheduledInterview}?reschedule=${encodeURIComponent(booking.id)}`}
-											size="xs"
-											variant="default"
-										>
-											Reschedule
-										</Button>
-										<Button size="xs" color="red" variant="subtle" onClick={() => setCancelling(booking)}>
-											Cancel
-										</Button>
-									</Group>
+									{Date.parse(booking.slot.startsAt) <= Date.now() ? (
+										<Group gap="xs">
+											<Text size="sm">Under way.</Text>
+											<Anchor
+												component={Link}
+												size="sm"
+												to={paths.interviewFeedback(booking.slot.interviewType ?? "technical", booking.id)}
+											>
+												Scorecard
+											</Anchor>
+										</Group>
+									) : (
+										<Group gap="xs">
+											<Button component="a" href={calendarUrl(booking.id)} download size="xs" variant="light">
+												Add to calendar (.ics)
+											</Button>
+											<Button
+												component={Link}
+												to={`${paths.scheduledInterview}?reschedule=${encodeURIComponent(booking.id)}`}
+												size="xs"
+												variant="default"
+											>
+												Reschedule
+											</Button>
+											<Button size="xs" color="red" variant="subtle" onClick={() => setCancelling(booking)}>
+												Cancel
+											</Button>
+										</Group>
+									)}
 								</Stack>
 							</Card>
 						))}
