@@ -14,6 +14,7 @@ import { healthModule } from "./modules/health";
 import { insightsModule } from "./modules/insights";
 import { interviewsModule } from "./modules/interviews";
 import { createLearningService, learningModule } from "./modules/learning";
+import { mentorsModule } from "./modules/mentors";
 import { newsletterModule } from "./modules/newsletter";
 import { createNotifications, notificationsModule } from "./modules/notifications";
 import { problemsModule } from "./modules/problems";
@@ -69,6 +70,7 @@ export const MODULES: readonly ModuleDefinition[] = [
 	notificationsModule,
 	resumesModule,
 	learningModule,
+	mentorsModule,
 	insightsModule,
 ];
 

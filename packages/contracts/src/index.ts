@@ -8,6 +8,7 @@ export * from "./exams";
 export * from "./health";
 export * from "./insights";
 export * from "./institutions";
+export * from "./mentors";
 export * from "./newsletter";
 export * from "./notifications";
 export * from "./problems";

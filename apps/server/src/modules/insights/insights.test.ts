@@ -316,4 +316,96 @@ describe("the dashboards of a hand-worked college", () => {
 			expect((await get(tokens.mentor, "/api/insights/department")).statusCode).toBe(403);
 		});
 	});
+
+	describe("the mentor's mentees", () => {
+		const post = (token: string, url: string, payload: object) =>
+			ctx.app.inject({ method: "POST", url, headers: bearer(token), payload });
+
+		it("lists each mentee at a glance, those with the most alerts first", async () => {
+			const res = await get(tokens.mentor, "/api/mentor/mentees");
+			expect(res.statusCode, res.body).toBe(200);
+			const body = res.json();
+			expect(body.term).toBe("July–December 2026");
+			expect(body.mentees.map((m: { id: string }) => m.id)).toEqual([a2.id, a1.id]);
+			expect(body.mentees[0]).toMatchObject({
+				rollNo: a2.rollNo,
+				deptCode: "CSE",
+				scoredAttempts: 2,
+				averagePercentage: 25,
+				lastMeetingAt: null,
+				alerts: [
+					"Failed DSA Unit Test (0%)",
+					"Failed Mid-term Aptitude (50%)",
+					"Average 25% across 2 exams (below 40%)",
+					"Inactive for 40 days (last exam activity 15 Oct)",
+				],
+			});
+			expect(body.mentees[1].alerts).toEqual(["Inactive for 40 days (last exam activity 15 Oct)"]);
+			expect((await get(tokens.hod, "/api/mentor/mentees")).statusCode).toBe(403);
+		});
+
+		it("refuses a student who is not the mentor's mentee (403), and stores nothing", async () => {
+			const detail = await get(tokens.mentor, `/api/mentor/mentees/${b1.id}`);
+			expect(detail.statusCode).toBe(403);
+			expect(detail.json().message).toBe("This student is not one of your mentees.");
+			const note = await post(tokens.mentor, `/api/mentor/mentees/${b1.id}/notes`, { body: "Call home." });
+			expect(note.statusCode).toBe(403);
+			expect((await get(tokens.mentor, "/api/mentor/meetings")).json().items).toEqual([]);
+			expect((await get(tokens.mentor, "/api/mentor/mentees/not-an-id")).statusCode).toBe(403);
+		});
+
+		it("keeps private notes and a meeting log per mentee", async () => {
+			const url = `/api/mentor/mentees/${a2.id}`;
+			expect((await post(tokens.mentor, `${url}/notes`, { body: "   " })).statusCode).toBe(400);
+			const note = await post(tokens.mentor, `${url}/notes`, {
+				body: "Struggles with recursion; suggested the DSA practice set on trees.",
+			});
+			expect(note.statusCode, note.body).toBe(201);
+			const future = await post(tokens.mentor, `${url}/meetings`, {
+				heldAt: "2026-11-30T10:00:00+05:30",
+				durationMinutes: 30,
+				mode: "in_person",
+				summary: "Planned revision.",
+			});
+			expect(future.statusCode).toBe(400);
+			expect(future.json().message).toBe("Log a meeting after it has happened, not before.");
+			const meeting = await post(tokens.mentor, `${url}/meetings`, {
+				heldAt: "2026-11-20T10:00:00+05:30",
+				durationMinutes: 30,
+				mode: "in_person",
+				summary: "Went through the DSA Unit Test paper question by question.",
+				nextSteps: "Two tree problems a day until the Winter Mock.",
+			});
+			expect(meeting.statusCode, meeting.body).toBe(201);
+			expect(meeting.json()).toMatchObject({
+				studentName: "Diya Menon",
+				rollNo: a2.rollNo,
+				durationMinutes: 30,
+			});
+
+			const detail = (await get(tokens.mentor, url)).json();
+			expect(detail.exams).toEqual([
+				{ title: "DSA Unit Test", submittedAt: "2026-10-15T05:10:00.000Z", percentage: 0, passed: false },
+				{
+					title: "Mid-term Aptitude",
+					submittedAt: "2026-09-10T05:10:00.000Z",
+					percentage: 50,
+					passed: false,
+				},
+			]);
+			expect(detail.notes.map((n: { body: string }) => n.body)).toEqual([
+				"Struggles with recursion; suggested the DSA practice set on trees.",
+			]);
+			expect(detail.meetings).toHaveLength(1);
+			expect(detail.mentee.lastMeetingAt).toBe("2026-11-20T04:30:00.000Z");
+			const log = (await get(tokens.mentor, "/api/mentor/meetings")).json();
+			expect(log.items.map((m: { nextSteps: string }) => m.nextSteps)).toEqual([
+				"Two tree problems a day until the Winter Mock.",
+			]);
+			// Another mentor of the college sees none of it.
+			const other = await signInAs(ctx.app, await makeStaff(ctx.database.db, college, "ROLE_MENTOR"));
+			expect((await get(other, url)).statusCode).toBe(403);
+			expect((await get(other, "/api/mentor/meetings")).json().items).toEqual([]);
+		});
+	});
 });

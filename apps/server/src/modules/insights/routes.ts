@@ -1,9 +1,11 @@
 import { insightEndpoints } from "@unnati/contracts/insights";
+import { mentorEndpoints } from "@unnati/contracts/mentors";
 import type { FastifyInstance } from "fastify";
 import { principalOf } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { route } from "../../platform/http/route";
+import { menteeDetail, menteesOf } from "./mentees";
 import { insightsPolicy } from "./policy";
 import { collegeInsights, departmentInsights } from "./service";
 
@@ -16,5 +18,13 @@ export function insightRoutes(app: FastifyInstance, { db, clock }: { db: Db; clo
 		access: insightsPolicy.permission("department"),
 		handler: async (request) =>
 			departmentInsights(db, principalOf(request), request.query.departmentId, clock()),
+	});
+	route(app, mentorEndpoints.mentees, {
+		access: insightsPolicy.permission("mentees"),
+		handler: async (request) => menteesOf(db, principalOf(request), clock()),
+	});
+	route(app, mentorEndpoints.mentee, {
+		access: insightsPolicy.permission("mentees"),
+		handler: async (request) => menteeDetail(db, principalOf(request), request.params.studentId, clock()),
 	});
 }

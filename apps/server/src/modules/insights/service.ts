@@ -26,7 +26,7 @@ import {
 } from "./figures";
 
 /** Everything the college's dashboards are computed from: read once per request. */
-type CollegeFacts = {
+export type CollegeFacts = {
 	collegeName: string;
 	term: TermRange;
 	students: StudentSummary[];
@@ -41,7 +41,7 @@ type CollegeFacts = {
 	reasons: Map<string, string[]>;
 };
 
-async function collegeFacts(db: Db, institutionId: string, now: Date): Promise<CollegeFacts> {
+export async function collegeFacts(db: Db, institutionId: string, now: Date): Promise<CollegeFacts> {
 	const college = await institutionById(db, institutionId);
 	if (!college) throw new AppError("NOT_FOUND", "This college does not exist any more.");
 	const term = termOf(now);

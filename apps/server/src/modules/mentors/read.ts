@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import { mentorAssignments } from "./tables";
+import { mentorAssignments, mentorMeetings, mentorNotes } from "./tables";
 
 /** The ids of the students mapped to a mentor (a mentor has tens of mentees, not thousands). */
 export async function menteeIdsOf(db: Db, mentorId: string): Promise<string[]> {
@@ -37,4 +37,58 @@ export async function mentorsOfStudents(db: Db, studentIds: readonly string[]): 
 		.from(mentorAssignments)
 		.where(inArray(mentorAssignments.studentId, [...new Set(studentIds)]));
 	return new Map(rows.map((row) => [row.studentId, row.mentorId]));
+}
+
+export type NoteView = { id: string; body: string; createdAt: Date };
+export type MeetingView = {
+	id: string;
+	studentId: string;
+	heldAt: Date;
+	durationMinutes: number;
+	mode: "in_person" | "online" | "phone";
+	summary: string;
+	nextSteps: string | null;
+};
+
+/** A mentor's private notes about one mentee, newest first. */
+export function notesOf(db: Db, mentorId: string, studentId: string): Promise<NoteView[]> {
+	return db
+		.select({ id: mentorNotes.id, body: mentorNotes.body, createdAt: mentorNotes.createdAt })
+		.from(mentorNotes)
+		.where(and(eq(mentorNotes.mentorId, mentorId), eq(mentorNotes.studentId, studentId)))
+		.orderBy(desc(mentorNotes.createdAt));
+}
+
+const meetingColumns = {
+	id: mentorMeetings.id,
+	studentId: mentorMeetings.studentId,
+	heldAt: mentorMeetings.heldAt,
+	durationMinutes: mentorMeetings.durationMinutes,
+	mode: mentorMeetings.mode,
+	summary: mentorMeetings.summary,
+	nextSteps: mentorMeetings.nextSteps,
+};
+
+/** A mentor's logged meetings (with one mentee when given), newest first. */
+export function meetingsOf(db: Db, mentorId: string, studentId?: string): Promise<MeetingView[]> {
+	return db
+		.select(meetingColumns)
+		.from(mentorMeetings)
+		.where(
+			and(
+				eq(mentorMeetings.mentorId, mentorId),
+				studentId ? eq(mentorMeetings.studentId, studentId) : undefined,
+			),
+		)
+		.orderBy(desc(mentorMeetings.heldAt));
+}
+
+/** When the mentor last met each mentee they have met. */
+export async function lastMeetings(db: Db, mentorId: string): Promise<Map<string, Date>> {
+	const rows = await db
+		.select({ studentId: mentorMeetings.studentId, last: max(mentorMeetings.heldAt) })
+		.from(mentorMeetings)
+		.where(eq(mentorMeetings.mentorId, mentorId))
+		.groupBy(mentorMeetings.studentId);
+	return new Map(rows.flatMap((r) => (r.last ? [[r.studentId, new Date(r.last)] as const] : [])));
 }
