@@ -1,3 +1,4 @@
 export * from "./endpoints";
 export * from "./schemas";
 export * from "./topics";
+export * from "./authoring";

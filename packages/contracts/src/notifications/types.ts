@@ -109,6 +109,30 @@ export const NOTIFICATION_TYPES = {
 			link: "/exams-dashboard/previous-exams",
 		}),
 	}),
+	course_review_decided: defineType({
+		label: "Course review decision",
+		description: "The instructor admin approved a course edit you sent for review, or sent it back.",
+		data: z.object({
+			courseId: id,
+			courseTitle: title,
+			version: z.number().int().min(1),
+			decision: z.enum(["approved", "sent_back"]),
+			comment: z.string().max(2000),
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title:
+				d.decision === "approved"
+					? `Version ${d.version} of ${d.courseTitle} is published`
+					: `Version ${d.version} of ${d.courseTitle} was sent back`,
+			body:
+				(d.decision === "approved"
+					? "The instructor admin approved your edit; students now see it."
+					: "The instructor admin sent your edit back; students keep the published version.") +
+				(d.comment ? ` Comment: ${d.comment}` : ""),
+			link: `/instructordashboard/courses/${encodeURIComponent(d.courseId)}`,
+		}),
+	}),
 } as const satisfies Record<string, NotificationTypeDefinition>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

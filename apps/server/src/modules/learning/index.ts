@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db/database";
 import { defineModule, type ModuleSeed } from "../../platform/module";
+import { registerAuthoringRoutes } from "./authoring-routes";
 import { loadContent } from "./load-content";
 import { enrolledCoursesOf } from "./read";
 import { catalogueRoutes, studentLearningRoutes } from "./routes";
@@ -38,6 +39,7 @@ export const learningModule = defineModule({
 	async register(app, context) {
 		catalogueRoutes(app, { db: context.db, clock: context.clock });
 		studentLearningRoutes(app, { db: context.db, clock: context.clock });
+		registerAuthoringRoutes(app, context);
 	},
 	seed: seedLearning,
 	jobs: [
