@@ -177,26 +177,40 @@ export async function listSlots(
 	if (!principal.institutionId) return [];
 	if (query.hostId !== undefined && !isUuid(query.hostId)) return [];
 	const now = deps.clock();
-	const rows = await deps.db
-		.select({
-			slot: scheduleSlots,
-			mine: sql<boolean>`exists (select 1 from ${scheduleBookings} b where b.slot_id = ${scheduleSlots.id} and b.student_id = ${principal.userId} and b.status = 'booked')`,
-		})
-		.from(scheduleSlots)
-		.where(
-			and(
-				eq(scheduleSlots.institutionId, principal.institutionId),
-				eq(scheduleSlots.status, "open"),
-				gte(scheduleSlots.startsAt, from > now ? from : now),
-				lt(scheduleSlots.startsAt, to),
-				query.purpose ? eq(scheduleSlots.purpose, query.purpose) : undefined,
-				query.interviewType ? eq(scheduleSlots.interviewType, query.interviewType) : undefined,
-				query.hostId ? eq(scheduleSlots.hostId, query.hostId) : undefined,
+	const lower = from > now ? from : now;
+	const [rows, mine] = await Promise.all([
+		deps.db
+			.select()
+			.from(scheduleSlots)
+			.where(
+				and(
+					eq(scheduleSlots.institutionId, principal.institutionId),
+					eq(scheduleSlots.status, "open"),
+					gte(scheduleSlots.startsAt, lower),
+					lt(scheduleSlots.startsAt, to),
+					query.purpose ? eq(scheduleSlots.purpose, query.purpose) : undefined,
+					query.interviewType ? eq(scheduleSlots.interviewType, query.interviewType) : undefined,
+					query.hostId ? eq(scheduleSlots.hostId, query.hostId) : undefined,
+				),
+			)
+			.orderBy(asc(scheduleSlots.startsAt), asc(scheduleSlots.id)),
+		// The student's own live bookings in the period: a handful, looked up once rather than per slot.
+		deps.db
+			.select({ slotId: scheduleBookings.slotId })
+			.from(scheduleBookings)
+			.innerJoin(scheduleSlots, eq(scheduleSlots.id, scheduleBookings.slotId))
+			.where(
+				and(
+					eq(scheduleBookings.studentId, principal.userId),
+					eq(scheduleBookings.status, "booked"),
+					gte(scheduleSlots.startsAt, lower),
+					lt(scheduleSlots.startsAt, to),
+				),
 			),
-		)
-		.orderBy(asc(scheduleSlots.startsAt), asc(scheduleSlots.id));
-	const names = await userNamesByIds(deps.db, [...new Set(rows.map((row) => row.slot.hostId))]);
-	return rows.map((row) => slotOut(row.slot, names.get(row.slot.hostId) ?? "", Boolean(row.mine)));
+	]);
+	const booked = new Set(mine.map((row) => row.slotId));
+	const names = await userNamesByIds(deps.db, [...new Set(rows.map((row) => row.hostId))]);
+	return rows.map((row) => slotOut(row, names.get(row.hostId) ?? "", booked.has(row.id)));
 }
 
 /** The host's own slots in a period (cancelled ones included), each with its bookings. */
