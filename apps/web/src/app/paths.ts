@@ -122,6 +122,11 @@ export const paths = {
 	mentorInterviewSlots: "/mentordashboard/interview-slots",
 	patInterviewSlots: "/pat-dashboard/interview-slots",
 
+	// The mentor's area (issue 18): home, one mentee, and the meeting log.
+	mentorHome: "/mentordashboard",
+	mentee: withParams("/mentordashboard/mentees/:studentId"),
+	mentorSessions: "/mentor/my-sessions",
+
 	// The platform admin's inbox.
 	adminContactRequests: "/admin-dashboard/contact-requests",
 	adminReports: "/admin-dashboard/reports",
@@ -142,6 +147,13 @@ export const paths = {
 	proctoringReview: (examId: string, attemptId?: string) =>
 		examReview(examId) + (attemptId ? `?attempt=${encodeURIComponent(attemptId)}` : ""),
 
+	// Authoring (issue 13): the instructor edits assigned courses; the instructor admin reviews.
+	instructorHome: "/instructordashboard",
+	instructorCourse: withParams("/instructordashboard/courses/:courseId"),
+	instructorLesson: withParams("/instructordashboard/courses/:courseId/lessons/:lessonId"),
+	instructorAdminHome: "/instructor-admin-dashboard",
+	instructorReview: withParams("/instructor-admin-dashboard/reviews/:revisionId"),
+	instructorAdminCourse: withParams("/instructor-admin-dashboard/courses/:courseId"),
 	// The question-bank admin's area: its home (SPEC §2) is the list of banks.
 	questionBankHome: "/question-bank",
 	questionBankBank,

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { insightEndpoints } from "@unnati/contracts/insights";
+import { type MeetingInput, mentorEndpoints } from "@unnati/contracts/mentors";
 import { callApi } from "../../lib/api-client";
 
 /** GET /api/insights/college: the signed-in college administrator's or principal's college. */
@@ -15,3 +16,34 @@ export const departmentInsightsQuery = () =>
 		queryKey: ["insights", "department"],
 		queryFn: ({ signal }) => callApi(insightEndpoints.department, { query: {}, signal }),
 	});
+
+export const mentorKeys = {
+	mentees: ["mentor", "mentees"] as const,
+	mentee: (id: string) => ["mentor", "mentees", id] as const,
+	meetings: ["mentor", "meetings"] as const,
+};
+
+/** GET /api/mentor/mentees: the signed-in mentor's mentees at a glance. */
+export const menteesQuery = () =>
+	queryOptions({
+		queryKey: mentorKeys.mentees,
+		queryFn: ({ signal }) => callApi(mentorEndpoints.mentees, { signal }),
+	});
+
+export const menteeQuery = (studentId: string) =>
+	queryOptions({
+		queryKey: mentorKeys.mentee(studentId),
+		queryFn: ({ signal }) => callApi(mentorEndpoints.mentee, { params: { studentId }, signal }),
+	});
+
+export const meetingsQuery = () =>
+	queryOptions({
+		queryKey: mentorKeys.meetings,
+		queryFn: ({ signal }) => callApi(mentorEndpoints.meetings, { signal }),
+	});
+
+export const addNote = (studentId: string, body: string) =>
+	callApi(mentorEndpoints.addNote, { params: { studentId }, body: { body } });
+
+export const logMeeting = (studentId: string, body: MeetingInput) =>
+	callApi(mentorEndpoints.logMeeting, { params: { studentId }, body });

@@ -1,4 +1,4 @@
-import type { CollegeInsights, DepartmentInsights } from "@unnati/contracts";
+import type { CollegeInsights, DepartmentInsights, MenteeDetail } from "@unnati/contracts";
 
 const term = {
 	label: "July–December 2026",
@@ -119,4 +119,23 @@ export const departmentData: DepartmentInsights = {
 	],
 	mentors: [{ id: "m1", name: "Prof. Sunita Deshpande", mentees: 1, atRiskMentees: 0 }],
 	unmapped: 1,
+};
+
+export const menteeDetailData: MenteeDetail = {
+	mentee: {
+		id: "s2",
+		rollNo: "24CSE002",
+		name: "Diya Menon",
+		deptCode: "CSE",
+		year: 3,
+		section: "A",
+		scoredAttempts: 2,
+		averagePercentage: 25,
+		lastExamActivityAt: "2026-10-15T05:10:00.000Z",
+		lastMeetingAt: null,
+		alerts: ["Failed DSA Unit Test (0%)", "Inactive for 40 days (last exam activity 15 Oct)"],
+	},
+	exams: [{ title: "DSA Unit Test", submittedAt: "2026-10-15T05:10:00.000Z", percentage: 0, passed: false }],
+	notes: [],
+	meetings: [],
 };
