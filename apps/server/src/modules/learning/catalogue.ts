@@ -131,10 +131,18 @@ export async function searchCatalogue(db: Db, query: CatalogueQuery): Promise<Ca
 		if (Number.isFinite(below)) conditions.push(sql`r.hours < ${below}`);
 	}
 	const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-	const order = tsquery
-		? sql`order by ts_rank(c.search_head, to_tsquery('english', ${tsquery})) desc, r.title`
-		: sql`order by j.position, r.title`;
-	const rows = await rowsOf<CardRow>(db, sql`select ${cardSelect} ${where} ${order} limit 30`);
+	const rank = tsquery ? sql`ts_rank(c.search_head, to_tsquery('english', ${tsquery}))` : sql`0::real`;
+	// Two steps: rank and cut to a page over the index's matches first, then build only that page's
+	// cards (the journey lookup per course is the costly part when many courses match).
+	const rows = await rowsOf<CardRow>(
+		db,
+		sql`with hits as (
+			select c.id, ${rank} as rank, r.title from learning_courses c
+			join learning_course_revisions r on r.id = c.published_revision_id
+			${where} order by rank desc, r.title limit 30
+		)
+		select ${cardSelect} join hits on hits.id = c.id order by hits.rank desc, j.position, hits.title`,
+	);
 	const matching = new Map<string, { id: string; title: string }[]>();
 	if (tsquery && rows.length > 0) {
 		const lessons = await rowsOf<{ courseUuid: string; id: string; title: string }>(
