@@ -2,6 +2,7 @@
 // and meeting log (routes). The mentees' figures are computed by insights.
 import { defineModule } from "../../platform/module";
 import { mentoringRoutes } from "./routes";
+import { seedMentoring } from "./seed";
 
 export { assertMentee, meetingWire } from "./mentoring-service";
 export * from "./read";
@@ -11,4 +12,5 @@ export { assignMentees } from "./service";
 export const mentorsModule = defineModule({
 	name: "mentors",
 	register: async (app, { db, clock }) => mentoringRoutes(app, { db, clock }),
+	seed: seedMentoring,
 });
