@@ -27,7 +27,6 @@ export const resumesFeature = defineFeature({
 		],
 		ROLE_PAT: [
 			{ path: paths.resumeCoverage, element: lazyScreen(screens.coverage, "ResumeCoverageScreen") },
-			{ path: paths.menteeResume.pattern, element: lazyScreen(screens.review, "ResumeReviewScreen") },
 		],
 	},
 	bareRoutes: [
