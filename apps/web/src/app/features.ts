@@ -13,6 +13,7 @@ import { feedbackFeature } from "../features/feedback/feature";
 import { helpFeature } from "../features/help/feature";
 import { homeFeature } from "../features/home/feature";
 import { institutionDashboardsFeature } from "../features/institution-dashboards/feature";
+import { instructorFeature } from "../features/instructor/feature";
 import { learningFeature } from "../features/learning/feature";
 import { legalFeature } from "../features/legal/feature";
 import { mockInterviewsFeature } from "../features/mock-interviews/feature";
@@ -67,6 +68,8 @@ export const features: readonly Feature[] = [
 	examAuthoringFeature,
 	examAnalyticsFeature,
 	proctoringAdminFeature,
+	// Authoring: instructors and the instructor admin.
+	instructorFeature,
 	// The college's roles: their dashboards.
 	institutionDashboardsFeature,
 	// Every signed-in role: the full list of what the bell shows, last in each side bar.

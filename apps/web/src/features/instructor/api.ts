@@ -1,0 +1,53 @@
+import { queryOptions } from "@tanstack/react-query";
+import { authoringEndpoints as a, reviewEndpoints as r } from "@unnati/contracts/learning";
+import { callApi } from "../../lib/api-client";
+import { HttpError } from "../../lib/http-error";
+
+export const instructorKeys = {
+	all: ["authoring"] as const,
+	courses: ["authoring", "courses"] as const,
+	journeys: ["authoring", "journeys"] as const,
+	course: (id: string) => ["authoring", "course", id] as const,
+	lesson: (courseId: string, lessonId: string) => ["authoring", "lesson", courseId, lessonId] as const,
+	queue: ["authoring", "reviews"] as const,
+	review: (id: string) => ["authoring", "review", id] as const,
+	adminCourses: ["authoring", "admin-courses"] as const,
+	analytics: (id: string) => ["authoring", "analytics", id] as const,
+};
+
+export const myCoursesQuery = () =>
+	queryOptions({ queryKey: instructorKeys.courses, queryFn: () => callApi(a.courses) });
+export const journeysQuery = () =>
+	queryOptions({
+		queryKey: instructorKeys.journeys,
+		queryFn: () => callApi(a.journeys),
+		staleTime: 5 * 60_000,
+	});
+export const courseQuery = (courseId: string) =>
+	queryOptions({
+		queryKey: instructorKeys.course(courseId),
+		queryFn: () => callApi(a.course, { params: { courseId } }),
+	});
+export const lessonQuery = (courseId: string, lessonId: string) =>
+	queryOptions({
+		queryKey: instructorKeys.lesson(courseId, lessonId),
+		queryFn: () => callApi(a.lesson, { params: { courseId, lessonId } }),
+	});
+export const reviewQueueQuery = () =>
+	queryOptions({ queryKey: instructorKeys.queue, queryFn: () => callApi(r.queue) });
+export const reviewQuery = (revisionId: string) =>
+	queryOptions({
+		queryKey: instructorKeys.review(revisionId),
+		queryFn: () => callApi(r.detail, { params: { revisionId } }),
+	});
+export const adminCoursesQuery = () =>
+	queryOptions({ queryKey: instructorKeys.adminCourses, queryFn: () => callApi(r.courses) });
+export const analyticsQuery = (courseId: string) =>
+	queryOptions({
+		queryKey: instructorKeys.analytics(courseId),
+		queryFn: () => callApi(r.analytics, { params: { courseId } }),
+	});
+
+/** The server's words for a refusal (field message first), else `fallback`. */
+export const messageOf = (error: unknown, fallback: string) =>
+	error instanceof HttpError ? (error.errors[0]?.message ?? error.serverMessage ?? fallback) : fallback;

@@ -1,0 +1,143 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReviewDetail, reviewEndpoints as r, sendBackInputSchema } from "@unnati/contracts/learning";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { paths } from "../../../app/paths";
+import { QueryState } from "../../../components/load-states";
+import { callApi } from "../../../lib/api-client";
+import { instructorKeys, messageOf, reviewQuery } from "../api";
+import { ServerHtml } from "../components/server-html";
+import { StateBadge } from "../components/state-badge";
+
+function Decision({ review }: { review: ReviewDetail }) {
+	const client = useQueryClient();
+	const navigate = useNavigate();
+	const [comment, setComment] = useState("");
+	const [error, setError] = useState<string | null>(null);
+	const done = (message: string) => {
+		void client.invalidateQueries({ queryKey: instructorKeys.all });
+		notifications.show({ color: "green", message });
+		void navigate(paths.instructorAdminHome);
+	};
+	const approve = useMutation({
+		mutationFn: () => callApi(r.approve, { params: { revisionId: review.revisionId }, body: { comment } }),
+		onSuccess: () => done(`${review.courseTitle} version ${review.number} is published.`),
+		onError: (e) => setError(messageOf(e, "The version could not be approved.")),
+	});
+	const sendBack = useMutation({
+		mutationFn: () => callApi(r.sendBack, { params: { revisionId: review.revisionId }, body: { comment } }),
+		onSuccess: () => done(`${review.courseTitle} version ${review.number} was sent back to its instructor.`),
+		onError: (e) => setError(messageOf(e, "The version could not be sent back.")),
+	});
+	if (review.state !== "in_review")
+		return (
+			<Alert color="gray" title="Already decided">
+				This version is no longer waiting for review.
+			</Alert>
+		);
+	return (
+		<Paper withBorder p="md" component="section" aria-labelledby="decision-heading">
+			<Stack gap="sm">
+				<Title order={2} size="h3" id="decision-heading">
+					Your decision
+				</Title>
+				<Textarea
+					label="Comment to the instructor"
+					description="Required when you send the version back."
+					value={comment}
+					autosize
+					minRows={3}
+					error={error}
+					onChange={(e) => setComment(e.currentTarget.value)}
+				/>
+				<Group>
+					<Button color="green" loading={approve.isPending} onClick={() => approve.mutate()}>
+						Approve and publish
+					</Button>
+					<Button
+						color="red"
+						variant="light"
+						loading={sendBack.isPending}
+						onClick={() => {
+							const parsed = sendBackInputSchema.safeParse({ comment });
+							if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Write a comment.");
+							setError(null);
+							sendBack.mutate();
+						}}
+					>
+						Send back
+					</Button>
+				</Group>
+			</Stack>
+		</Paper>
+	);
+}
+
+/** /instructor-admin-dashboard/reviews/{revisionId}: the version's outline and changed lessons, rendered. */
+export function ReviewScreen() {
+	const { revisionId = "" } = useParams();
+	const review = useQuery(reviewQuery(revisionId));
+	useDocumentTitle(`Review ${review.data?.courseTitle ?? ""} · Unnati`);
+	return (
+		<Stack gap="md">
+			<Anchor component={Link} to={paths.instructorAdminHome} size="sm">
+				← Review queue
+			</Anchor>
+			<QueryState query={review} what="The version" loading={{ label: "Loading the version" }}>
+				{(data) => (
+					<Stack gap="lg">
+						<div>
+							<Title order={1}>{data.courseTitle}</Title>
+							<Group gap="xs" mt={4}>
+								<Text size="sm">
+									Version {data.number} by {data.authorName ?? "an instructor"}
+								</Text>
+								<StateBadge state={data.state} />
+							</Group>
+						</div>
+						<Stack component="section" aria-labelledby="outline-heading" gap="xs">
+							<Title order={2} size="h3" id="outline-heading">
+								Outline
+							</Title>
+							{data.modules.map((m, i) => (
+								// biome-ignore lint/suspicious/noArrayIndexKey: modules are positional
+								<div key={`${i}-${m.title}`}>
+									<Text fw={600}>{m.title}</Text>
+									<ol>
+										{m.lessonTitles.map((t, j) => (
+											// biome-ignore lint/suspicious/noArrayIndexKey: positional
+											<li key={`${j}-${t}`}>{t}</li>
+										))}
+									</ol>
+								</div>
+							))}
+						</Stack>
+						<Stack component="section" aria-labelledby="changes-heading" gap="sm">
+							<Title order={2} size="h3" id="changes-heading">
+								Changed lessons ({data.lessons.length})
+							</Title>
+							{data.lessons.length === 0 && <Text c="dimmed">Only the outline changed.</Text>}
+							{data.lessons.map((lesson) => (
+								<Paper key={lesson.lessonId} withBorder p="md" component="article" aria-label={lesson.title}>
+									<Group gap="xs" mb="xs">
+										<Title order={3} size="h4">
+											{lesson.title}
+										</Title>
+										<Text size="xs" c="dimmed">
+											{lesson.isNew ? "New lesson" : `Version ${lesson.number}`}
+										</Text>
+									</Group>
+									<ServerHtml html={lesson.html} />
+								</Paper>
+							))}
+						</Stack>
+						<Decision review={data} />
+					</Stack>
+				)}
+			</QueryState>
+		</Stack>
+	);
+}
