@@ -1,12 +1,17 @@
 import type { Role } from "@unnati/contracts";
-import type { ReactNode } from "react";
-import { NotificationBell } from "../features/notifications/components/notification-bell";
+import { lazy, type ReactNode, Suspense } from "react";
 import { DashboardShell } from "./layouts/dashboard-shell";
 import { InstitutionLayout } from "./layouts/institution-layout";
 import { SignOutButton } from "./layouts/sign-out-button";
 import { StudentLayout } from "./layouts/student-layout";
 import type { NavItem } from "./nav";
 import { RequireRole, RequireStudent } from "./require-role";
+
+const NotificationBell = lazy(() =>
+	import("../features/notifications/components/notification-bell").then((m) => ({
+		default: m.NotificationBell,
+	})),
+);
 
 /** Roles whose screens sit in the institution frame: the college's own staff. */
 const INSTITUTION_ROLES: readonly Role[] = [
@@ -35,10 +40,13 @@ interface RoleAreaProps {
  * the landing page's bundle.
  */
 export function RoleArea({ role, navItems }: RoleAreaProps) {
-	// The bell (unread count, live) and Sign out, in every signed-in layout.
+	// The bell (unread count, live) and Sign out, in every signed-in layout. The bell loads on its
+	// own, so the frame and the screen do not wait for it.
 	const signOut = (
 		<>
-			<NotificationBell />
+			<Suspense fallback={null}>
+				<NotificationBell />
+			</Suspense>
 			<SignOutButton />
 		</>
 	);

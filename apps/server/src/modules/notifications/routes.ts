@@ -12,6 +12,9 @@ import { preferencesOf, savePreferences } from "./preferences";
 import type { NotificationService } from "./service";
 import { runStream } from "./stream";
 
+/** How often an open stream checks that its session is still live. */
+const SESSION_CHECK_MS = 60_000;
+
 export type NotificationRouteDeps = { db: Db; clock: Clock; service: NotificationService };
 
 /** The bell, /notifications, the preferences and the live stream: each person's own, any role. */
@@ -88,7 +91,17 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
 				"x-accel-buffering": "no",
 			});
 			let stop: (() => void) | null = null;
+			// A stream outlives its request: once a minute it asks whether the session is still live,
+			// so signing out (or a revoked session) ends it too.
+			const sessionCheck = setInterval(async () => {
+				try {
+					if (!(await app.authenticator.isLive(principal))) end();
+				} catch (error) {
+					request.log.warn({ err: error }, "could not check a notification stream's session");
+				}
+			}, SESSION_CHECK_MS);
 			const end = () => {
+				clearInterval(sessionCheck);
 				stop?.();
 				stop = null;
 				streams.delete(end);

@@ -50,7 +50,7 @@ export function NotificationBell() {
 	const headingId = useId();
 	const [announced, setAnnounced] = useState("");
 	const onArrival = useCallback((n: NotificationView) => setAnnounced(`New notification: ${n.title}`), []);
-	useLiveNotifications(onArrival);
+	const live = useLiveNotifications(onArrival);
 	const unread = useQuery(unreadCountQuery()).data?.unread ?? 0;
 	const latest = useQuery({ ...notificationListQuery(LATEST, BELL_PAGE_SIZE), enabled: opened });
 	const { read, readAll } = useNotificationActions();
@@ -86,6 +86,8 @@ export function NotificationBell() {
 							size="lg"
 							aria-label={bellLabel(unread)}
 							onClick={panel.toggle}
+							// Whether the live stream is open (the browser tests wait for it).
+							data-live={live}
 						>
 							<BellIcon />
 						</ActionIcon>

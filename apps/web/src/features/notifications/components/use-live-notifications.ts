@@ -48,7 +48,8 @@ export function useLiveNotifications(onArrival?: (notification: NotificationView
 		const refreshLists = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
 
 		const open = () => {
-			if (stopped) return;
+			// A browser without server-sent events keeps the count it read; nothing arrives live.
+			if (stopped || typeof EventSource === "undefined") return;
 			source = new EventSource(streamUrl());
 			source.addEventListener("ready", (event) => {
 				delay = RETRY_FIRST_MS;
