@@ -3,11 +3,11 @@ import { codeRunnerRoutes } from "./routes";
 import { type CodeRunner, RunnerBusyError } from "./service";
 
 export { type CodeWorker, type CodeWorkerOptions, startCodeWorker } from "./queue-worker";
+export { checkSandbox, type SandboxCheck } from "./sandbox/availability";
 export type { JudgeResult, JudgeTest, TestOutcome } from "./sandbox/judge";
 export { MB, type ProcessLimits } from "./sandbox/limits";
 export type { RunContext } from "./sandbox/pool";
 export { ensureLauncher, ensurePch } from "./sandbox/toolchain";
-export { checkSandbox, type SandboxCheck } from "./sandbox/availability";
 export { type CodeRunner, createCodeRunner, RunnerBusyError } from "./service";
 
 declare module "../../platform/module" {

@@ -2,6 +2,7 @@ import type { RunRequest, RunResult } from "@unnati/contracts";
 import { CODE_MESSAGES } from "@unnati/contracts";
 import { AppError } from "../../platform/errors";
 import { type CodeJob, createQueueClient, type QueueConnection } from "./queue";
+import { checkSandbox, type SandboxCheck } from "./sandbox/availability";
 import {
 	type JudgeOptions,
 	type JudgeRequest,
@@ -10,7 +11,6 @@ import {
 	type RunOnceRequest,
 	runOnce,
 } from "./sandbox/judge";
-import { checkSandbox, type SandboxCheck } from "./sandbox/availability";
 import type { ProcessLimits } from "./sandbox/limits";
 import {
 	createWorkerPool,

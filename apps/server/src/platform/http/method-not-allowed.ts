@@ -9,7 +9,7 @@ const METHOD_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"
  * the rest of the path, `::` a literal colon; a trailing slash is optional (the app ignores it).
  */
 export function routePattern(url: string): RegExp {
-	const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+	const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 	let body = "";
 	for (let i = 0; i < url.length; i++) {
 		const char = url[i] as string;
@@ -34,7 +34,7 @@ export function routePattern(url: string): RegExp {
 				i = end;
 			} else body += "[^/]+";
 		} else if (char === "*") body += ".*";
-		else body += escape(char);
+		else body += literal(char);
 	}
 	return new RegExp(`^${body.replace(/\/$/, "")}/?$`);
 }
