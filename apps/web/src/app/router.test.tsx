@@ -142,17 +142,34 @@ describe("the role areas", () => {
 				}),
 			),
 		);
-		api.respond("GET /api/me/scope", () =>
-			jsonResponse({ kind: "college", description: "Demo Institute of Technology", studentCount: 216 }),
+		api.respond("GET /api/insights/college", () =>
+			jsonResponse({
+				collegeName: "Demo Institute of Technology",
+				term: {
+					label: "July–December 2026",
+					from: "2026-07-01T00:00:00.000Z",
+					to: "2027-01-01T00:00:00.000Z",
+				},
+				totals: { students: 216, scoredAttempts: 0, averagePercentage: null, passRate: null, atRisk: 0 },
+				departments: [],
+				exams: [],
+				atRisk: [],
+				months: [],
+				terms: [],
+			}),
 		);
 		api.respond("POST /api/auth/logout", () => new Response(null, { status: 204 }));
 		const { router, user } = renderRoutes(routes, { initialEntries: ["/principal-dashboard"] });
 
+		// The principal's home is their dashboard (features/institution-dashboards).
 		expect(
-			await screen.findByRole("heading", { level: 1, name: "Welcome, Dr. Ramesh Iyengar" }),
+			await screen.findByRole(
+				"heading",
+				{ level: 1, name: "Demo Institute of Technology at a glance" },
+				{ timeout: 10_000 },
+			),
 		).toBeInTheDocument();
 		expect(screen.getByRole("banner")).toHaveTextContent("Institution");
-		expect(await screen.findByText("Demo Institute of Technology · 216 students")).toBeInTheDocument();
 
 		await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "Sign out" }));
 

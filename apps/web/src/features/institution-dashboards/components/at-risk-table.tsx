@@ -1,4 +1,4 @@
-import { List, NativeSelect, Text } from "@mantine/core";
+import { List, NativeSelect } from "@mantine/core";
 import type { FlaggedStudent } from "@unnati/contracts";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
@@ -77,11 +77,9 @@ export function AtRiskTable({
 				/>
 			}
 			empty={
-				<Text>
-					{students.length === 0
-						? "No student is at risk this term: nobody failed or missed an exam."
-						: "No at-risk student matches these filters."}
-				</Text>
+				students.length === 0
+					? "No student is at risk this term: nobody failed or missed an exam."
+					: "No at-risk student matches these filters."
 			}
 			fileName="at-risk-students.csv"
 			noun={["student", "students"]}
