@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database";
 import { defineModule, type ModuleSeed } from "../../platform/module";
 import { registerAuthoringRoutes } from "./authoring-routes";
+import { seedAuthoringDemo } from "./authoring-seed";
 import { loadContent } from "./load-content";
 import { enrolledCoursesOf } from "./read";
 import { catalogueRoutes, studentLearningRoutes } from "./routes";
@@ -31,6 +32,7 @@ export const seedLearning: ModuleSeed = async ({ db, clock }) => {
 		console.warn(
 			`Learning content: ${summary.problems.length} problem(s) kept some courses out:\n${summary.problems.join("\n")}`,
 		);
+	await seedAuthoringDemo(db, clock());
 };
 
 /** Journeys, courses, lessons, quizzes and mock tests; students' enrolments, progress and home. */
