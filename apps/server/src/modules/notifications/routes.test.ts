@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type NotificationPreferences, notificationListSchema } from "@unnati/contracts";
+import {
+	NOTIFICATION_TYPE_NAMES,
+	NOTIFICATION_TYPES,
+	type NotificationPreferences,
+	notificationListSchema,
+} from "@unnati/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, testClock } from "../../test/auth-helpers";
 import { makeCollege, makeStudent, signInAs, type TestPerson } from "../../test/factories";
@@ -172,12 +177,12 @@ describe("preferences", () => {
 
 	it("starts from each type's defaults", async () => {
 		const { preferences } = await get(otherToken);
-		expect(preferences.map((p) => p.type)).toEqual([
-			"exam_published",
-			"exam_result_available",
-			"proctoring_flag_confirmed",
-		]);
-		expect(preferences.every((p) => p.inApp && p.email)).toBe(true);
+		// Every type of the registry, in its order, each with its own defaults.
+		expect(preferences.map((p) => p.type)).toEqual(NOTIFICATION_TYPE_NAMES);
+		for (const p of preferences) {
+			expect(p).toMatchObject({ inApp: true, email: NOTIFICATION_TYPES[p.type].emailByDefault });
+		}
+		expect(preferences.find((p) => p.type === "exam_published")?.email).toBe(true);
 		expect(preferences[0]?.label).toBe("Exam published");
 	});
 
