@@ -60,11 +60,13 @@ try {
 	for (const [i, slug] of courseSlugs.entries()) {
 		await db.execute(sql`
 			with course as (select id from learning_courses where slug = ${slug}),
-			quiz as (insert into learning_quizzes (course_id, slug, kind) select id, ${`bench-quiz-${i}`}, ${i < 8 ? "practice" : "mock"} from course returning id),
-			revision as (insert into learning_quiz_revisions (quiz_id, number, title, duration_minutes, questions, state)
-				select id, 1, ${`Bench quiz ${i + 1}`}, 30, '[]'::jsonb, 'published' from quiz returning id, quiz_id)
-			update learning_quizzes q set published_revision_id = r.id from revision r where q.id = r.quiz_id`);
+			quiz as (insert into learning_quizzes (course_id, slug, kind) select id, ${`bench-quiz-${i}`}, ${i < 8 ? "practice" : "mock"} from course returning id)
+			insert into learning_quiz_revisions (quiz_id, number, title, duration_minutes, questions, state)
+				select id, 1, ${`Bench quiz ${i + 1}`}, 30, '[]'::jsonb, 'published' from quiz`);
 	}
+	// A statement's CTEs cannot see each other's new rows: point the quizzes at their revisions after.
+	await db.execute(sql`update learning_quizzes q set published_revision_id = r.id
+		from learning_quiz_revisions r where r.quiz_id = q.id and q.published_revision_id is null`);
 	await db.execute(sql`
 		insert into learning_quiz_attempts (user_id, quiz_id, quiz_revision_id, course_id, status, started_at, submitted_at, score, max_score, percentage, deadline)
 		select ${userId}, q.id, q.published_revision_id, q.course_id, 'submitted', t, t + interval '10 minutes', 5, 8, 30 + (g % 70), case when q.kind = 'mock' then t + interval '30 minutes' end
