@@ -8,6 +8,7 @@ import { EmptyCard, QueryState } from "../../../components/load-states";
 import { collegeInsightsQuery } from "../api";
 import { AtRiskTable } from "../components/at-risk-table";
 import { BarChart } from "../components/bar-chart";
+import { Greeting } from "../components/greeting";
 import { StatCards } from "../components/stat-cards";
 import { percent, plural, shortDate } from "../format";
 
@@ -31,10 +32,7 @@ export function CollegeDashboardScreen() {
 function CollegeDashboard({ data }: { data: CollegeInsights }) {
 	return (
 		<>
-			<div>
-				<Title order={1}>{data.collegeName}</Title>
-				<Text c="dimmed">Term {data.term.label} · figures from the term's exams</Text>
-			</div>
+			<Greeting subtitle={`${data.collegeName} · term ${data.term.label} · figures from the term's exams`} />
 			<StatCards
 				label="The term at a glance"
 				stats={[

@@ -3,22 +3,31 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, stubFetch } from "../../../test/fetch-stub";
 import { renderRoutes } from "../../../test/render";
+import { makeSession } from "../../../test/session-fixtures";
 import { collegeData, departmentData } from "../test-data";
 import { CollegeDashboardScreen } from "./college-dashboard-screen";
 import { DepartmentDashboardScreen } from "./department-dashboard-screen";
 import { PrincipalDashboardScreen } from "./principal-dashboard-screen";
 
 const api = stubFetch();
+const signedIn = () =>
+	api.respond("GET /api/auth/session", () =>
+		jsonResponse(
+			makeSession({ role: "ROLE_COLLEGE", name: "Anita Deshpande", rollNo: null, home: "/collegedashboard" }),
+		),
+	);
 
 describe("the college's dashboards", { timeout: 20_000 }, () => {
 	it("compares departments, links the term's exams and narrows the at-risk list to a department", async () => {
+		signedIn();
 		api.respond("GET /api/insights/college", () => jsonResponse(collegeData));
 		renderRoutes([{ path: "/collegedashboard", element: <CollegeDashboardScreen /> }], {
 			initialEntries: ["/collegedashboard"],
 		});
 		expect(
-			await screen.findByRole("heading", { level: 1, name: "Deccan Institute of Technology" }),
+			await screen.findByRole("heading", { level: 1, name: "Welcome, Anita Deshpande" }),
 		).toBeInTheDocument();
+		expect(screen.getByText(/^Deccan Institute of Technology · term July–December 2026/)).toBeInTheDocument();
 		expect(screen.getByRole("link", { name: "DSA Unit Test" })).toHaveAttribute(
 			"href",
 			"/collegedashboard/DSA%20Unit%20Test",
@@ -37,6 +46,7 @@ describe("the college's dashboards", { timeout: 20_000 }, () => {
 	});
 
 	it("shows the principal the term over term and the departments ranked", async () => {
+		signedIn();
 		api.respond("GET /api/insights/college", () => jsonResponse(collegeData));
 		renderRoutes([{ path: "/principal-dashboard", element: <PrincipalDashboardScreen /> }], {
 			initialEntries: ["/principal-dashboard"],
@@ -58,6 +68,7 @@ describe("the college's dashboards", { timeout: 20_000 }, () => {
 	});
 
 	it("gives the department head each student's standing, filterable to the at-risk ones", async () => {
+		signedIn();
 		api.respond("GET /api/insights/department", () => jsonResponse(departmentData));
 		renderRoutes([{ path: "/departmentdashboard", element: <DepartmentDashboardScreen /> }], {
 			initialEntries: ["/departmentdashboard"],

@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { EmptyCard, QueryState } from "../../../components/load-states";
 import { departmentInsightsQuery } from "../api";
 import { BarChart } from "../components/bar-chart";
+import { Greeting } from "../components/greeting";
 import { type LocalColumn, LocalTable } from "../components/local-table";
 import { StatCards } from "../components/stat-cards";
 import { cohortName, percent, shortDate } from "../format";
@@ -94,14 +95,9 @@ function DepartmentDashboard({ data }: { data: DepartmentInsights }) {
 	const cohorts = data.cohorts.map((c) => cohortName(c.year, c.section));
 	return (
 		<>
-			<div>
-				<Title order={1}>
-					{data.department.name} ({data.department.code})
-				</Title>
-				<Text c="dimmed">
-					{data.collegeName} · term {data.term.label}
-				</Text>
-			</div>
+			<Greeting
+				subtitle={`${data.department.name} (${data.department.code}), ${data.collegeName} · term ${data.term.label}`}
+			/>
 			<StatCards
 				label="The department at a glance"
 				stats={[

@@ -1,4 +1,4 @@
-import { Anchor, List, Stack, Text, Title } from "@mantine/core";
+import { Anchor, List, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { MenteeGlance } from "@unnati/contracts";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
 import { menteesQuery } from "../api";
+import { Greeting } from "../components/greeting";
 import { type LocalColumn, LocalTable } from "../components/local-table";
 import { StatCards } from "../components/stat-cards";
 import { cohortName, percent, shortDate } from "../format";
@@ -70,7 +71,6 @@ export function MentorDashboardScreen() {
 	const [search, setSearch] = useState("");
 	return (
 		<Stack gap="xl" maw={1100}>
-			<Title order={1}>Your mentees</Title>
 			<QueryState
 				query={query}
 				what="Your mentees"
@@ -78,7 +78,7 @@ export function MentorDashboardScreen() {
 			>
 				{(data) => (
 					<>
-						<Text c="dimmed">Term {data.term}</Text>
+						<Greeting subtitle={`Your mentees · term ${data.term}`} />
 						<StatCards
 							label="Your mentees at a glance"
 							stats={[

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../../../app/paths";
 import { jsonResponse, stubFetch } from "../../../test/fetch-stub";
 import { renderRoutes } from "../../../test/render";
+import { makeSession } from "../../../test/session-fixtures";
 import { menteeDetailData } from "../test-data";
 import { MenteeScreen } from "./mentee-screen";
 import { MentorDashboardScreen } from "./mentor-dashboard-screen";
@@ -12,6 +13,16 @@ const api = stubFetch();
 
 describe("the mentor's screens", { timeout: 20_000 }, () => {
 	it("lists the mentees with their alerts, each linking to the mentee", async () => {
+		api.respond("GET /api/auth/session", () =>
+			jsonResponse(
+				makeSession({
+					role: "ROLE_MENTOR",
+					name: "Prof. Sunita Deshpande",
+					rollNo: null,
+					home: "/mentordashboard",
+				}),
+			),
+		);
 		api.respond("GET /api/mentor/mentees", () =>
 			jsonResponse({ term: "July–December 2026", mentees: [menteeDetailData.mentee] }),
 		);

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { QueryState } from "../../../components/load-states";
 import { collegeInsightsQuery } from "../api";
 import { AtRiskTable } from "../components/at-risk-table";
+import { Greeting } from "../components/greeting";
 import { StatCards } from "../components/stat-cards";
 import { TrendChart } from "../components/trend-chart";
 import { monthName, percent, plural } from "../format";
@@ -43,10 +44,7 @@ function PrincipalDashboard({ data }: { data: CollegeInsights }) {
 		);
 	return (
 		<>
-			<div>
-				<Title order={1}>{data.collegeName} at a glance</Title>
-				<Text c="dimmed">Term {data.term.label}</Text>
-			</div>
+			<Greeting subtitle={`${data.collegeName} at a glance · term ${data.term.label}`} />
 			<StatCards
 				label="The college at a glance"
 				stats={[
