@@ -172,6 +172,10 @@ describe("authoring: draft → in review → published", () => {
 			.where(eq(notifications.recipientId, instructor.id));
 		expect(notice?.type).toBe("course_review_decided");
 		expect(notice?.data).toMatchObject({ decision: "approved", courseId });
+
+		// The next start reloads the content files: an approved edit belongs to the instructors now.
+		await loadFixture(ctx.database);
+		expect((await publicLesson(FIXTURE.preview)).title).toBe("Why halving works, on the Konkan line");
 	});
 
 	it("sends an edit back with a comment: students keep the published text and the instructor drafts again", async () => {

@@ -93,9 +93,12 @@ async function loadCourse(
 	const courseId = identity.id;
 	if (identity.publishedRevisionId) {
 		const [published] = await db
-			.select({ sourceHash: learningCourseRevisions.sourceHash })
+			.select({ source: learningCourseRevisions.source, sourceHash: learningCourseRevisions.sourceHash })
 			.from(learningCourseRevisions)
 			.where(eq(learningCourseRevisions.id, identity.publishedRevisionId));
+		// Once an instructor's edit is approved the course is authored on Unnati, not in the files:
+		// reloading the files must never publish over it.
+		if (published?.source === "authoring") return { courseId, changed: false };
 		if (published?.sourceHash === content.hash) return { courseId, changed: false };
 	}
 
