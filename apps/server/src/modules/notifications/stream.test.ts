@@ -70,9 +70,8 @@ describe("a notification stream", () => {
 			event: "notification",
 			data: { unread: 1, notification: { type: "proctoring_flag_confirmed" } },
 		});
-		expect((sent[1]?.data as { notification: { body: string } }).notification.body).toContain(
-			"A phone in view",
-		);
+		const arrived = sent[1]?.data as { notification: { body: string } } | undefined;
+		expect(arrived?.notification.body).toContain("A phone in view");
 
 		await until(() => comments.length >= 2);
 		expect(comments.every((c) => c === "heartbeat")).toBe(true);
