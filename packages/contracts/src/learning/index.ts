@@ -1,4 +1,4 @@
+export * from "./authoring";
 export * from "./endpoints";
 export * from "./schemas";
 export * from "./topics";
-export * from "./authoring";
