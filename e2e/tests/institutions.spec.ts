@@ -12,7 +12,7 @@ test("the college admin sees the at-risk students with reasons, narrows them and
 	await page.getByLabel("Search").fill("22CSE001");
 	await expect(atRisk.getByText("Missed Aptitude Practice Test 1")).toBeVisible();
 	await page.getByLabel("Search").fill("");
-	await page.getByLabel("Department").selectOption("ECE");
+	await page.getByLabel("Department", { exact: true }).selectOption("ECE");
 	await expect(atRisk.locator("tbody tr").first()).toContainText("ECE");
 	const [download] = await Promise.all([
 		page.waitForEvent("download"),

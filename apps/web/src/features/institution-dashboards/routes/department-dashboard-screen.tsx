@@ -2,7 +2,7 @@ import { Checkbox, List, NativeSelect, Stack, Table, Text, Title } from "@mantin
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { DepartmentInsights, StudentStanding } from "@unnati/contracts";
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyCard, QueryState } from "../../../components/load-states";
 import { departmentInsightsQuery } from "../api";
@@ -75,7 +75,10 @@ const standingColumns: LocalColumn<StudentStanding>[] = [
 function DepartmentDashboard({ data }: { data: DepartmentInsights }) {
 	const [params, setParams] = useSearchParams();
 	const cohort = params.get("cohort") ?? "";
-	const atRiskOnly = params.get("atRisk") === "1";
+	// Kept in state as well as in the address, so the box answers the click at once (the address
+	// updates in a transition); links that set ?atRisk=1 bring it along.
+	const [atRiskOnly, setAtRiskOnly] = useState(params.get("atRisk") === "1");
+	useEffect(() => setAtRiskOnly(params.get("atRisk") === "1"), [params]);
 	const search = params.get("q") ?? "";
 	const set = (key: string, value: string) =>
 		setParams(
@@ -194,7 +197,11 @@ function DepartmentDashboard({ data }: { data: DepartmentInsights }) {
 							<Checkbox
 								label="At risk only"
 								checked={atRiskOnly}
-								onChange={(event) => set("atRisk", event.currentTarget.checked ? "1" : "")}
+								onChange={(event) => {
+									const checked = event.currentTarget.checked;
+									setAtRiskOnly(checked);
+									set("atRisk", checked ? "1" : "");
+								}}
 								mb={8}
 							/>
 						</>
