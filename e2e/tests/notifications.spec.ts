@@ -98,7 +98,8 @@ test("a notification arrives live in a second tab and by e-mail, and a switched-
 		// Published for this student: both tabs hear of it without a reload.
 		const firstTitle = `Signals and Systems Quiz ${runId}`;
 		await publishExamForStudent(admin, firstTitle);
-		await expect(other.getByText(`New exam: ${firstTitle}`)).toBeVisible();
+		// The toast (the screen-reader announcement says the same with "New notification: " before it).
+		await expect(other.getByText(`New exam: ${firstTitle}`, { exact: true })).toBeVisible();
 		await expect(bell(other)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
 		const item = list.getByRole("article", { name: `Unread: New exam: ${firstTitle}` });
 		await expect(item).toBeVisible();
@@ -120,9 +121,8 @@ test("a notification arrives live in a second tab and by e-mail, and a switched-
 
 		// "Exam published" switched off, in the app and by e-mail.
 		const preference = list.getByRole("group", { name: "Exam published" });
-		// The switch's input is visually hidden under its track: its label is what a person clicks.
-		await preference.getByText("In the app").click();
-		await preference.getByText("By e-mail").click();
+		await preference.getByRole("switch", { name: "In the app" }).uncheck();
+		await preference.getByRole("switch", { name: "By e-mail" }).uncheck();
 		await expect(preference.getByRole("switch", { name: "In the app" })).not.toBeChecked();
 		await expect(preference.getByRole("switch", { name: "By e-mail" })).not.toBeChecked();
 		await list.getByRole("button", { name: "Save preferences" }).click();
