@@ -162,13 +162,11 @@ export async function loadSyntheticCatalogue(db, { courses = 500, lessonsPerCour
 			.update(learningCourses)
 			.set({ publishedRevisionId: revision.id })
 			.where(eq(learningCourses.id, course.id));
-		await db
-			.insert(learningJourneyCourses)
-			.values({
-				journeyId: journeyIds[c % JOURNEYS.length],
-				courseId: course.id,
-				position: Math.floor(c / JOURNEYS.length),
-			});
+		await db.insert(learningJourneyCourses).values({
+			journeyId: journeyIds[c % JOURNEYS.length],
+			courseId: course.id,
+			position: Math.floor(c / JOURNEYS.length),
+		});
 		await rebuildCourseSearch(db, course.id);
 	}
 	return slugs;

@@ -73,13 +73,19 @@ fs.writeFileSync(path.join(dist, bootName), boot);
 
 const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** index.html with `markup` in #root, `title`, and the boot file instead of Vite's script tags. */
-function page(markup, title) {
+/**
+ * index.html with `markup` in #root, `title`, and the boot file instead of Vite's script tags.
+ * `holdUntilHydrated`: #root is inert and aria-disabled until the lazily loaded screen has hydrated
+ * (app/lazy-screen.tsx lets go), so a login form clicked or typed into before the app has started
+ * does not silently drop what the person did.
+ */
+function page(markup, title, { holdUntilHydrated = false } = {}) {
+	const rootTag = holdUntilHydrated ? '<div id="root" inert aria-disabled="true">' : '<div id="root">';
 	return index
 		.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? "Unnati")}</title>`)
 		.replace(preloadTag, "")
 		.replace(entryTag, `<script type="module" src="/${bootName}"></script>\n\t\t`)
-		.replace(root, () => `<div id="root">${markup}</div>`);
+		.replace(root, () => `${rootTag}${markup}</div>`);
 }
 
 // `/`: synchronously, with its sections still to come as the reader scrolls (src/prerender.tsx).
@@ -107,7 +113,7 @@ for (const pagePath of [...publicPaths, NOT_FOUND]) {
 	if (/<script[\s>]/.test(rendered.html))
 		throw new Error(`the pre-rendered ${pagePath} has an inline script (CSP)`);
 	const file = `pages/${pagePath === NOT_FOUND ? "404" : pagePath.slice(1).replace(/\//g, "--")}.html`;
-	fs.writeFileSync(path.join(dist, file), page(rendered.html, rendered.title));
+	fs.writeFileSync(path.join(dist, file), page(rendered.html, rendered.title, { holdUntilHydrated: true }));
 	written[pagePath] = file;
 }
 fs.writeFileSync(path.join(dist, "prerendered.json"), `${JSON.stringify(written, null, "\t")}\n`);

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { PageLoader } from "./page-loader";
 
 /**
@@ -18,6 +18,21 @@ export function lazyScreen<Name extends string, Props extends object = Record<st
 	return (
 		<Suspense fallback={<PageLoader />}>
 			<Screen {...(props ?? ({} as Props))} />
+			<ReleasePrerenderedPage />
 		</Suspense>
 	);
+}
+
+/**
+ * A pre-rendered page (scripts/prerender.mjs) arrives with #root inert and aria-disabled, so a click
+ * or a keystroke on its form before React has taken the markup over is not lost: the controls wait,
+ * visibly the same, until hydration. This effect runs once the screen has hydrated, and lets go.
+ */
+function ReleasePrerenderedPage() {
+	useEffect(() => {
+		const root = document.getElementById("root");
+		root?.removeAttribute("inert");
+		root?.removeAttribute("aria-disabled");
+	}, []);
+	return null;
 }

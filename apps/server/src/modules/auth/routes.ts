@@ -52,7 +52,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 			const { username, password, loginType, rememberMe } = request.body;
 			const attempt = { role: ROLE_BY_LOGIN_TYPE[loginType], identifier: username, password, rememberMe };
 			const signedIn = await signIn(request, reply, attempt, AUTH_MESSAGES.loginFailed);
-			const enrolled = signedIn.account.role === "ROLE_STUDENT" ? await deps.enrolledCourses(signedIn.account.id) : [];
+			const enrolled =
+				signedIn.account.role === "ROLE_STUDENT" ? await deps.enrolledCourses(signedIn.account.id) : [];
 			return toLoginResponse(signedIn, enrolled);
 		},
 	});

@@ -20,7 +20,6 @@ import {
 	listResumes,
 	listVersions,
 	restoreVersion,
-	resumeCounts,
 	resumeDetail,
 	resumeFor,
 	resumesOfStudents,

@@ -25,9 +25,7 @@ export const resumesFeature = defineFeature({
 			{ path: paths.menteeResumes, element: lazyScreen(screens.mentees, "MenteeResumesScreen") },
 			{ path: paths.menteeResume.pattern, element: lazyScreen(screens.review, "ResumeReviewScreen") },
 		],
-		ROLE_PAT: [
-			{ path: paths.resumeCoverage, element: lazyScreen(screens.coverage, "ResumeCoverageScreen") },
-		],
+		ROLE_PAT: [{ path: paths.resumeCoverage, element: lazyScreen(screens.coverage, "ResumeCoverageScreen") }],
 	},
 	bareRoutes: [
 		{ path: paths.sharedResume.pattern, element: lazyScreen(screens.shared, "SharedResumeScreen") },
