@@ -114,7 +114,9 @@ export const paths = {
 	interviewFeedback: withParams("/mockinterviews/feedback/:type/:id"),
 	/** The practice interview itself; the session it runs is `?session={id}`. */
 	interviewRoom: "/interview",
-	interviewSession: (id: string) => `/interview?session=${encodeURIComponent(id)}`,
+	interviewSession: Object.assign((id: string) => `/interview?session=${encodeURIComponent(id)}`, {
+		pattern: "/interview" as const,
+	}),
 	myInterviews: "/dashboard/my-interviews",
 	nextInterviews: "/dashboard/next-interviews",
 	psychometricAssessment: withParams("/psychometric-assessment/:examId"),

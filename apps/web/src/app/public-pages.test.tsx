@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { authFeature } from "../features/auth/feature";
 import { devMailboxFeature } from "../features/dev-mailbox/feature";
 import { homeFeature } from "../features/home/feature";
+import { learningFeature } from "../features/learning/feature";
 import { passwordResetFeature } from "../features/password-reset/feature";
 import { signupFeature } from "../features/signup/feature";
 import { renderRoutes } from "../test/render";
@@ -10,13 +11,17 @@ import { features } from "./features";
 import { PublicLayout } from "./layouts/public-layout";
 import { publicNavItems as publicNavCandidates } from "./nav";
 
-/** The site's content pages: every public route but the landing page's, the sign-in flows' and the mailbox's. */
+/**
+ * The site's content pages: every public route but the landing page's, the sign-in flows', the
+ * mailbox's and the learning catalogue's (features/learning tests those).
+ */
 const notContent = new Set([
 	homeFeature,
 	authFeature,
 	signupFeature,
 	passwordResetFeature,
 	devMailboxFeature,
+	learningFeature,
 ]);
 const publicPageRoutes = features
 	.filter((feature) => !notContent.has(feature))
