@@ -21,6 +21,7 @@ const demoLogins: (SignIn & {
 		password: "Student@123",
 		home: "/dashboard",
 		roleLabel: "Student",
+		homeHeading: "Welcome, Umesh",
 	},
 	{
 		who: "a college administrator",
@@ -117,6 +118,7 @@ const demoLogins: (SignIn & {
 		home: "/instructordashboard",
 		roleLabel: "Instructor",
 		name: "Prakash Menon",
+		homeHeading: "My courses",
 	},
 	{
 		who: "an instructor admin",
@@ -128,6 +130,7 @@ const demoLogins: (SignIn & {
 		home: "/instructor-admin-dashboard",
 		roleLabel: "Instructor Administrator",
 		name: "Geetha Raman",
+		homeHeading: "Courses and reviews",
 	},
 	{
 		who: "the Connect In admin",

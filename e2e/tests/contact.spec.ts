@@ -26,6 +26,8 @@ test.describe("/contactus", () => {
 		await expect(page).toHaveTitle("Contact Us · Unnati");
 
 		const email = /email address/i;
+		// The pre-rendered form is aria-disabled until the app has taken it over; focus() would not wait.
+		await expect(field(page, email)).toBeEnabled();
 		await field(page, email).focus();
 		await field(page, email).blur();
 		await expect(page.getByText(CONTACT_MESSAGES.emailRequired)).toBeVisible();

@@ -309,6 +309,8 @@ test.describe("footer", () => {
 	test("marks the current route's link on /pricing", async ({ page }) => {
 		await page.goto("/pricing");
 		const footer = page.getByRole("contentinfo");
+		// The footer's links load as the reader scrolls near them.
+		await footer.scrollIntoViewIfNeeded();
 
 		await expect(footer.getByRole("link", { name: "Pricing Plans" })).toHaveAttribute("aria-current", "page");
 		await expect(footer.getByRole("link", { name: "Help Center" })).not.toHaveAttribute("aria-current");
@@ -336,8 +338,18 @@ test.describe("pre-rendering", () => {
 		expect(errors).toEqual([]);
 	});
 
-	test("other paths still get the empty page that the browser renders", async ({ request }) => {
+	test("a public page arrives rendered but inert until the app takes it over", async ({ page, request }) => {
 		const html = await (await request.get("/pricing")).text();
+		expect(html).toContain('<div id="root" inert aria-disabled="true">');
+		expect(html).toMatch(/<h1[^>]*>Pricing<\/h1>/);
+
+		await page.goto("/pricing");
+		await expect(page.locator("#root")).not.toHaveAttribute("inert");
+		await expect(page.getByRole("link", { name: "Request a Demo" })).toBeEnabled();
+	});
+
+	test("a signed-in screen still gets the empty page that the browser renders", async ({ request }) => {
+		const html = await (await request.get("/dashboard")).text();
 		expect(html).toContain('<div id="root"></div>');
 	});
 });

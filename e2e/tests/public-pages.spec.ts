@@ -18,6 +18,8 @@ const pages = [
 async function openPage(page: Page, path: string, h1: string): Promise<void> {
 	await page.goto(path);
 	await expect(page.getByRole("heading", { level: 1, name: h1, exact: true })).toBeVisible();
+	// A pre-rendered page is inert until the app has taken it over (scripts/prerender.mjs).
+	await expect(page.locator("#root")).not.toHaveAttribute("inert");
 }
 
 /** Serious and critical axe findings, summarised so that a failure says what and where. */
