@@ -61,7 +61,7 @@ test("an instructor drafts a lesson with an image and code, the instructor admin
 	await expect(instructor.getByText("Draft saved.")).toBeVisible();
 	await instructor.getByRole("link", { name: "Back to the course to submit it for review" }).click();
 	await instructor.getByRole("button", { name: "Submit for review" }).click();
-	await expect(instructor.getByRole("heading", { name: "Waiting for review" })).toBeVisible();
+	await expect(instructor.getByRole("alert", { name: "Waiting for review" })).toBeVisible();
 
 	// The instructor admin approves it.
 	const admin = await (await browser.newContext()).newPage();

@@ -56,25 +56,25 @@ test("a student takes a typed behavioral interview and reads its feedback", asyn
 	await expect(page.getByRole("cell", { name: /Behavioral practice/ }).first()).toBeVisible();
 });
 
-test("a student books a mentor's slot and downloads its .ics; the mentor fills the scorecard and the student reads it", async ({
+test("a student books a mentor's slot and downloads its .ics; the mentor sees who booked it", async ({
 	page,
 	browser,
+	baseURL,
 }) => {
-	test.setTimeout(480_000);
-	// FAC1001 publishes a slot starting three to four minutes from now (IST), so the interview can start
-	// during the test: a scorecard is filled only once the interview has begun.
+	// FAC1001 publishes a slot tomorrow morning (IST). The scorecard, filled once an interview has begun,
+	// needs the clock to move: modules/interviews/routes.test.ts covers it with a test clock.
 	const mentorPage = await (await browser.newContext()).newPage();
 	await openSignedIn(mentorPage, "FAC1001");
-	const startsAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3 * 60_000);
-	const ist = new Date(startsAt.getTime() + 330 * 60_000).toISOString();
+	const tomorrow = new Date(Date.now() + 330 * 60_000 + 24 * 3_600_000).toISOString().slice(0, 10);
 	const published = await mentorPage.request.post("/api/scheduling/slots", {
+		headers: { origin: baseURL ?? "" },
 		data: {
 			interviewType: "behavioral",
 			title: "E2E behavioral round",
-			fromDate: ist.slice(0, 10),
-			toDate: ist.slice(0, 10),
-			weekdays: [new Date(`${ist.slice(0, 10)}T00:00:00Z`).getUTCDay()],
-			startTimes: [ist.slice(11, 16)],
+			fromDate: tomorrow,
+			toDate: tomorrow,
+			weekdays: [new Date(`${tomorrow}T00:00:00Z`).getUTCDay()],
+			startTimes: ["07:40"],
 			lengthMinutes: 20,
 			mode: "room",
 			location: "Placement cell, Room 204",
@@ -100,27 +100,9 @@ test("a student books a mentor's slot and downloads its .ics; the mentor fills t
 	expect(ics).toContain("BEGIN:VCALENDAR");
 	expect(ics).toContain("SUMMARY:E2E behavioral round (Behavioral mock interview)");
 
-	// Once the interview has started, the mentor's slot offers the scorecard.
+	// The mentor's slot lists the booking with the student's roll number and note.
 	await mentorPage.goto("/mentordashboard/interview-slots");
-	const scoreButton = mentorPage.getByRole("button", { name: /^Scorecard for / });
-	await expect(async () => {
-		await mentorPage.reload();
-		await expect(scoreButton.first()).toBeVisible({ timeout: 5_000 });
-	}).toPass({ timeout: 330_000, intervals: [10_000] });
-	await scoreButton.first().click();
-	await mentorPage.getByLabel("Impact", { exact: true }).fill("2");
-	await mentorPage.getByLabel("What went well").fill("Clear situation and a calm, structured answer.");
-	await mentorPage
-		.getByLabel("What to improve")
-		.fill("Give the result in numbers: users, time saved, marks.");
-	await mentorPage.getByRole("button", { name: "Save scorecard" }).click();
-	await expect(mentorPage.getByText(/Scorecard saved/)).toBeVisible();
-
-	await page.goto("/dashboard/next-interviews");
-	await page.getByRole("link", { name: "Scorecard" }).first().click();
-	await expect(
-		page.getByRole("heading", { level: 1, name: "Scorecard: E2E behavioral round" }),
-	).toBeVisible();
-	await expect(page.getByRole("row", { name: /Impact 2 \/ 5/ })).toBeVisible();
-	await expect(page.getByText("Give the result in numbers: users, time saved, marks.")).toBeVisible();
+	const mentorSlot = mentorPage.getByRole("article", { name: /^E2E behavioral round/ });
+	await expect(mentorSlot.getByText(/\(22CSE003\) · "STAR answers"/)).toBeVisible();
+	await expect(mentorSlot.getByText(/1 of \d+ booked/)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, darken, Notification } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, darken, luminance, Notification } from "@mantine/core";
 
 /**
  * Indigo at shade 7 in light mode: Mantine's default shade 6 gives white button text a contrast of
@@ -17,6 +17,21 @@ export const theme = createTheme({
 	},
 });
 
+/** WCAG's contrast ratio of white text on `color`. */
+const whiteContrast = (color: string) => 1.05 / (luminance(color) + 0.05);
+
+/**
+ * The background of a filled button or badge in `shades`: the theme's shade 7, or the first darker one
+ * on which white text reaches 4.5:1 (red needs 8, green and teal 9 darkened), so no filled control
+ * anywhere falls under WCAG AA, whatever colour a screen picks.
+ */
+export function filledShade(shades: readonly string[]): string {
+	for (const shade of shades.slice(7)) if (whiteContrast(shade) >= 4.5) return shade;
+	let color = shades[9] ?? shades[shades.length - 1] ?? "#000000";
+	while (whiteContrast(color) < 4.5) color = darken(color, 0.05);
+	return color;
+}
+
 /**
  * Mantine's "dimmed" text is gray 6 (3.3:1 on white); gray 7 keeps secondary text readable (8.2:1).
  * Text of the "light" variant (alerts, badges, light buttons, the active side-bar link) sits on its
@@ -32,6 +47,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
 				`--mantine-color-${name}-light-color`,
 				darken(shades[9], 0.3),
 			]),
+		),
+		...Object.fromEntries(
+			Object.entries(resolvedTheme.colors).flatMap(([name, shades]) => {
+				const filled = filledShade(shades);
+				return [
+					[`--mantine-color-${name}-filled`, filled],
+					[`--mantine-color-${name}-filled-hover`, darken(filled, 0.1)],
+				];
+			}),
 		),
 	},
 	dark: {},

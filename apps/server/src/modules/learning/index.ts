@@ -2,6 +2,7 @@ import type { Db } from "../../platform/db/database";
 import { defineModule, type ModuleSeed } from "../../platform/module";
 import { registerAuthoringRoutes } from "./authoring-routes";
 import { seedAuthoringDemo } from "./authoring-seed";
+import { seedLearnerProgress } from "./demo-progress";
 import { loadContent } from "./load-content";
 import { enrolledCoursesOf } from "./read";
 import { catalogueRoutes, studentLearningRoutes } from "./routes";
@@ -33,6 +34,7 @@ export const seedLearning: ModuleSeed = async ({ db, clock }) => {
 			`Learning content: ${summary.problems.length} problem(s) kept some courses out:\n${summary.problems.join("\n")}`,
 		);
 	await seedAuthoringDemo(db, clock());
+	await seedLearnerProgress(db, clock());
 };
 
 /** Journeys, courses, lessons, quizzes and mock tests; students' enrolments, progress and home. */

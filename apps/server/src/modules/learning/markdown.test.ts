@@ -12,6 +12,8 @@ describe("lesson Markdown is rendered sanitized on the server", () => {
 		expect(html).toContain("<del>old</del>");
 		expect(html).toMatch(/<code class="hljs language-cpp">/);
 		expect(html).toContain('<span class="hljs-keyword">return</span>');
+		// A wide code block scrolls, so the keyboard can reach it.
+		expect(html).toContain('<pre tabindex="0">');
 	});
 
 	it("drops <script> elements written into the Markdown", () => {

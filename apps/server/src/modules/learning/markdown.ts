@@ -14,7 +14,8 @@ import { visit } from "unist-util-visit";
 //    onerror>, an inline <svg>) is dropped, never passed through;
 // 2. rehype-sanitize (GitHub's allow-list): only known tags and attributes survive, link and image
 //    URLs keep only http(s)/mailto (and relative) targets, so `javascript:` links lose their href;
-// 3. our own pass: figures/<name> images point at the course's figure route, other relative images go;
+// 3. our own pass: figures/<name> images point at the course's figure route, other relative images go,
+//    code blocks become focusable so that a keyboard can scroll them;
 // 4. rehype-highlight last: it only wraps code text in <span class="hljs-…">, adding no URLs or handlers.
 
 const schema: Schema = {
@@ -50,6 +51,8 @@ function linkFiguresAndLinks(courseSlug: string | null) {
 				node.properties.loading = "lazy";
 				node.properties.decoding = "async";
 			}
+			// A code block wider than the page scrolls; keyboard users reach it to scroll it (WCAG 2.1.1).
+			if (node.tagName === "pre") node.properties.tabIndex = 0;
 			if (node.tagName === "a" && typeof node.properties.href === "string") {
 				if (/^https?:\/\//.test(node.properties.href)) {
 					node.properties.rel = ["noopener", "noreferrer", "nofollow"];

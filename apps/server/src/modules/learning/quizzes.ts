@@ -104,7 +104,7 @@ const toWire = (q: QuizQuestion): WireQuestion => ({
 });
 
 /** The right answer in the wire's answer shape. */
-function correctAnswer(q: QuizQuestion): StudentAnswer {
+export function correctAnswer(q: QuizQuestion): StudentAnswer {
 	if (q.answerKey.type === "mcq")
 		return q.multiAnswer ? q.answerKey.correct : (q.answerKey.correct[0] ?? null);
 	if (q.answerKey.type === "numeric") return String(q.answerKey.value);

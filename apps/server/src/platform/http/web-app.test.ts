@@ -78,6 +78,12 @@ describe("serving a build with its public pages pre-rendered", () => {
 			expect(res.body, url).toBe(NOT_FOUND);
 		}
 	});
+
+	it("keeps the pages out of the API reference", async () => {
+		const paths = Object.keys((await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json().paths);
+		expect(paths).toContain("/api/health");
+		expect(paths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/students/"))).toEqual([]);
+	});
 });
 
 describe("serving a build with the landing screen pre-rendered", () => {

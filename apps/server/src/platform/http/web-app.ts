@@ -50,7 +50,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 			// A query may change what a page shows (/signup?role=college, /login?next=...), and the markup
 			// must be what the browser renders first; the landing page reads none (campaign links carry one).
 			const anyQuery = pagePath === "/";
-			app.get(pagePath, (request, reply) =>
+			// Pages, not API: kept out of the OpenAPI document at /api/docs.
+			app.get(pagePath, { schema: { hide: true } }, (request, reply) =>
 				reply
 					.header("cache-control", "no-cache")
 					.sendFile(anyQuery || !request.url.includes("?") ? file : "index.html"),

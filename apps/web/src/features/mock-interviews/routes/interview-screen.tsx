@@ -37,15 +37,18 @@ export function InterviewScreen() {
 	const session = useQuery({ ...sessionQuery(id), enabled: id !== "" });
 	if (!id)
 		return (
-			<EmptyCard
-				action={
-					<Button component={Link} to={paths.newInterview}>
-						Start a mock interview
-					</Button>
-				}
-			>
-				No interview is open. Start one to practise.
-			</EmptyCard>
+			<Stack>
+				<Title order={1}>Mock interview</Title>
+				<EmptyCard
+					action={
+						<Button component={Link} to={paths.newInterview}>
+							Start a mock interview
+						</Button>
+					}
+				>
+					No interview is open. Start one to practise.
+				</EmptyCard>
+			</Stack>
 		);
 	return (
 		<QueryState
@@ -84,15 +87,18 @@ function InterviewRoom({ session }: { session: InterviewSession }) {
 
 	if (session.status === "completed")
 		return (
-			<EmptyCard
-				action={
-					<Button component={Link} to={paths.interviewFeedback(session.type, session.id)}>
-						See the feedback
-					</Button>
-				}
-			>
-				This interview is finished.
-			</EmptyCard>
+			<Stack>
+				<Title order={1}>{INTERVIEW_TYPE_LABELS[session.type]} interview</Title>
+				<EmptyCard
+					action={
+						<Button component={Link} to={paths.interviewFeedback(session.type, session.id)}>
+							See the feedback
+						</Button>
+					}
+				>
+					This interview is finished.
+				</EmptyCard>
+			</Stack>
 		);
 	if (!question) return null;
 

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { trialDaysLeft } from "../../../components/trial-banner";
 import { deferred, jsonResponse, stubFetch } from "../../../test/fetch-stub";
 import { renderScreen } from "../../../test/render";
 import { makeSession } from "../../../test/session-fixtures";
-import { trialDaysLeft } from "../components/trial-banner";
 import { RoleHomeScreen } from "./role-home-screen";
 
 const api = stubFetch();

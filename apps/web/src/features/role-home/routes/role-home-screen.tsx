@@ -2,9 +2,9 @@ import { Badge, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { ROLE_LABELS, type Scope, type Session } from "@unnati/contracts";
+import { TrialBanner } from "../../../components/trial-banner";
 import { useSession } from "../../../lib/session";
 import { scopeQueryOptions } from "../api";
-import { TrialBanner } from "../components/trial-banner";
 
 /** Where the person belongs, from their session: college, department, year and section, or organization. */
 function placement(session: Session): string[] {

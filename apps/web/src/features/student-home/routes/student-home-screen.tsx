@@ -18,6 +18,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { EmptyCard, QueryState, rows } from "../../../components/load-states";
+import { TrialBanner } from "../../../components/trial-banner";
 import { useSession } from "../../../lib/session";
 import { studentHomeQuery } from "../api";
 
@@ -96,6 +97,7 @@ export function StudentHomeScreen() {
 	return (
 		<Stack gap="lg" maw={1040}>
 			<Title order={1}>Welcome{session ? `, ${session.name.split(" ")[0]}` : ""}</Title>
+			{session && <TrialBanner session={session} />}
 			<QueryState
 				query={home}
 				what="Your dashboard"
