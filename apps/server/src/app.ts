@@ -6,6 +6,7 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authModule } from "./modules/auth";
+import { certificatesModule, createCertificateService } from "./modules/certificates";
 import { codeRunnerModule, createCodeRunner, type SandboxCheck } from "./modules/code-runner";
 import { contactModule } from "./modules/contact";
 import { examAnalyticsModule } from "./modules/exam-analytics";
@@ -70,6 +71,7 @@ export const MODULES: readonly ModuleDefinition[] = [
 	notificationsModule,
 	resumesModule,
 	learningModule,
+	certificatesModule,
 	mentorsModule,
 	insightsModule,
 ];
@@ -166,6 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 		limiters: { perMinute: createRateLimiter(db, 60, clock), hourly: createRateLimiter(db, 60 * 60, clock) },
 		services: {
 			learning: createLearningService(db),
+			certificates: createCertificateService({
+				db,
+				clock,
+				publicUrl: config.publicUrl,
+				notify: notifications.notify,
+			}),
 			codeRunner,
 			notifications,
 			exams: createExamDeps({ db, clock, extraMinutesFor, notify: notifications.notify }, codeRunner),

@@ -74,6 +74,12 @@ export const ERROR_STATUS = {
 	NOT_ENROLLED: 403,
 	/** The mock test attempt is submitted (or its time is up): answers no longer change. */
 	ATTEMPT_FINISHED: 409,
+
+	// Certificates (issue 14): the verification page tells "no such certificate" apart from any other 404.
+	/** No certificate has this id (mistyped, altered or forged): the same answer for every unknown id. */
+	CERTIFICATE_NOT_FOUND: 404,
+	/** A college administrator acting on a certificate of a student of another college. */
+	CERTIFICATE_OUT_OF_SCOPE: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,7 @@
 // Every module's tables, gathered for Drizzle's typed queries and for drizzle-kit's migrations.
 export * from "../modules/accounts/tables";
 export * from "../modules/auth/tables";
+export * from "../modules/certificates/tables";
 export * from "../modules/contact/tables";
 export * from "../modules/exams/tables";
 export * from "../modules/institutions/tables";

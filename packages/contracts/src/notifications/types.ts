@@ -133,6 +133,25 @@ export const NOTIFICATION_TYPES = {
 			link: `/instructordashboard/courses/${encodeURIComponent(d.courseId)}`,
 		}),
 	}),
+	certificate_issued: defineType({
+		label: "Certificate issued",
+		description: "You earned a certificate: a course's lessons and final test, or a whole journey.",
+		data: z.object({
+			certificateId: id,
+			kind: z.enum(["course", "journey"]),
+			subjectTitle: title,
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `Certificate earned: ${d.subjectTitle}`,
+			body:
+				(d.kind === "course"
+					? `You completed every lesson of ${d.subjectTitle} and passed its final test. `
+					: `You earned the certificate of every course of the ${d.subjectTitle} journey. `) +
+				"Download the PDF, share its verification link with recruiters, or add the badge to your profile.",
+			link: "/dashboard/certificates",
+		}),
+	}),
 } as const satisfies Record<string, NotificationTypeDefinition>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

@@ -2,7 +2,7 @@ import type { Db } from "../../platform/db/database";
 import { defineModule, type ModuleSeed } from "../../platform/module";
 import { registerAuthoringRoutes } from "./authoring-routes";
 import { seedAuthoringDemo } from "./authoring-seed";
-import { seedLearnerProgress } from "./demo-progress";
+import { seedDemoGraduate } from "./demo-progress-seed";
 import { loadContent } from "./load-content";
 import { enrolledCoursesOf } from "./read";
 import { catalogueRoutes, studentLearningRoutes } from "./routes";
@@ -34,7 +34,7 @@ export const seedLearning: ModuleSeed = async ({ db, clock }) => {
 			`Learning content: ${summary.problems.length} problem(s) kept some courses out:\n${summary.problems.join("\n")}`,
 		);
 	await seedAuthoringDemo(db, clock());
-	await seedLearnerProgress(db, clock());
+	await seedDemoGraduate(db, clock());
 };
 
 /** Journeys, courses, lessons, quizzes and mock tests; students' enrolments, progress and home. */
@@ -42,7 +42,18 @@ export const learningModule = defineModule({
 	name: "learning",
 	async register(app, context) {
 		catalogueRoutes(app, { db: context.db, clock: context.clock });
-		studentLearningRoutes(app, { db: context.db, clock: context.clock });
+		studentLearningRoutes(app, {
+			db: context.db,
+			clock: context.clock,
+			// Certificates are issued off the request's outcome; a failure there never fails the learning.
+			progressChanged: async (userId, courseSlug) => {
+				try {
+					await context.services.certificates.courseProgressChanged(userId, courseSlug);
+				} catch (error) {
+					context.log.error({ err: error, userId, courseSlug }, "certificate issuance failed");
+				}
+			},
+		});
 		registerAuthoringRoutes(app, context);
 	},
 	seed: seedLearning,

@@ -305,6 +305,7 @@ export async function completeLesson(
 		})
 		.where(eq(learningEnrolments.id, enrolment.id));
 	return {
+		courseSlug: course.slug,
 		completedLessons,
 		totalLessons: order.length,
 		percent: percentOf(completedLessons, order.length),

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { publishedCourse, publishedLessons, rowsOf } from "./catalogue";
 import { enrolledCourseSlugs } from "./progress";
 
 /**
@@ -9,4 +11,127 @@ import { enrolledCourseSlugs } from "./progress";
  */
 export async function enrolledCoursesOf(db: Db, userId: string): Promise<string[]> {
 	return enrolledCourseSlugs(db, userId);
+}
+
+/** Where one student stands in one published course: what certificates decide issuance on. */
+export type CourseCompletion = {
+	courseSlug: string;
+	courseTitle: string;
+	hours: number;
+	totalLessons: number;
+	completedLessons: number;
+	/** The course's mock test (its final test); null when the course has none. */
+	finalTest: {
+		passPercent: number;
+		/** When the student first passed it (a submitted attempt at or above its revision's pass mark), or null. */
+		passedAt: Date | null;
+	} | null;
+};
+
+/** The student's completion of a published course by slug, or null when no such course is published. */
+export async function courseCompletionOf(
+	db: Db,
+	userId: string,
+	courseSlug: string,
+): Promise<CourseCompletion | null> {
+	const course = await publishedCourse(db, courseSlug).catch(() => null);
+	if (!course || course.slug !== courseSlug) return null;
+	const lessons = await publishedLessons(db, course);
+	const order = course.modules.flatMap((m) => m.lessonIds).filter((id) => lessons.has(id));
+	const done = await rowsOf<{ lessonId: string }>(
+		db,
+		sql`select lesson_id::text as "lessonId" from learning_lesson_progress
+			where user_id = ${userId}::uuid and course_id = ${course.uuid}::uuid`,
+	);
+	const doneSet = new Set(done.map((row) => row.lessonId));
+	let finalTest: CourseCompletion["finalTest"] = null;
+	if (course.mockTestId) {
+		const [head] = await rowsOf<{ passPercent: number }>(
+			db,
+			sql`select qr.pass_percent as "passPercent" from learning_quizzes q
+				join learning_quiz_revisions qr on qr.id = q.published_revision_id where q.id = ${course.mockTestId}::uuid`,
+		);
+		// Each attempt is judged at the pass mark of the revision it was taken on.
+		const [passed] = await rowsOf<{ passedAt: Date | string | null }>(
+			db,
+			sql`select min(a.submitted_at) as "passedAt" from learning_quiz_attempts a
+				join learning_quiz_revisions qr on qr.id = a.quiz_revision_id
+				where a.user_id = ${userId}::uuid and a.quiz_id = ${course.mockTestId}::uuid
+				and a.status = 'submitted' and a.percentage >= qr.pass_percent`,
+		);
+		finalTest = {
+			passPercent: Number(head?.passPercent ?? 0),
+			passedAt: passed?.passedAt ? new Date(passed.passedAt) : null,
+		};
+	}
+	return {
+		courseSlug: course.slug,
+		courseTitle: course.title,
+		hours: course.hours,
+		totalLessons: order.length,
+		completedLessons: order.filter((id) => doneSet.has(id)).length,
+		finalTest,
+	};
+}
+
+/** A published journey and its published courses, in order. */
+export type JourneySummary = {
+	slug: string;
+	title: string;
+	courses: { slug: string; title: string; hours: number }[];
+};
+
+/** The published journeys that list this course, each with all its published courses. */
+export async function journeysWithCourse(db: Db, courseSlug: string): Promise<JourneySummary[]> {
+	const rows = await rowsOf<{
+		journeySlug: string;
+		journeyTitle: string;
+		courseSlug: string;
+		courseTitle: string;
+		hours: number;
+	}>(
+		db,
+		sql`select j.slug as "journeySlug", j.title as "journeyTitle", c.slug as "courseSlug", r.title as "courseTitle",
+			r.hours as "hours"
+			from learning_journeys j
+			join learning_journey_courses jc on jc.journey_id = j.id
+			join learning_courses c on c.id = jc.course_id
+			join learning_course_revisions r on r.id = c.published_revision_id
+			where j.state = 'published' and j.id in (
+				select jc2.journey_id from learning_journey_courses jc2
+				join learning_courses c2 on c2.id = jc2.course_id where c2.slug = ${courseSlug}
+			)
+			order by j.position, jc.position`,
+	);
+	const journeys = new Map<string, JourneySummary>();
+	for (const row of rows) {
+		const journey = journeys.get(row.journeySlug) ?? {
+			slug: row.journeySlug,
+			title: row.journeyTitle,
+			courses: [],
+		};
+		journey.courses.push({ slug: row.courseSlug, title: row.courseTitle, hours: Number(row.hours) });
+		journeys.set(row.journeySlug, journey);
+	}
+	return [...journeys.values()];
+}
+
+/** The title of a published course or journey, by slug, for badges (null when it is not published). */
+export async function catalogueTitleOf(
+	db: Db,
+	kind: "course" | "journey",
+	slug: string,
+): Promise<{ title: string; summary: string } | null> {
+	const [row] =
+		kind === "course"
+			? await rowsOf<{ title: string; summary: string }>(
+					db,
+					sql`select r.title, r.summary from learning_courses c
+						join learning_course_revisions r on r.id = c.published_revision_id where c.slug = ${slug}`,
+				)
+			: await rowsOf<{ title: string; summary: string }>(
+					db,
+					sql`select title, tagline as summary from learning_journeys where slug = ${slug} and state = 'published'`,
+				);
+	return row ?? null;
 }

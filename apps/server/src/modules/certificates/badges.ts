@@ -1,0 +1,109 @@
+import {
+	type BadgeClass,
+	CERTIFICATE_ISSUER,
+	type IssuerProfile,
+	OPEN_BADGES_CONTEXT,
+	type OpenBadgeAssertion,
+} from "@unnati/contracts/certificates";
+import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/errors";
+import { catalogueTitleOf } from "../learning/read";
+import { type CertificateRow, certificateUrls } from "./service";
+
+// Open Badges 2.0 in its hosted form: every object lives at its own URL on Unnati, so a backpack or
+// LinkedIn's verifier fetches the Assertion, follows `badge` to the BadgeClass and `issuer` to the
+// Profile, and checks the recipient by hashing the e-mail it knows with the Assertion's salt.
+
+const segment = { course: "courses", journey: "journeys" } as const;
+
+export const issuerUrl = (publicUrl: string) => `${publicUrl}/api/badges/issuer`;
+export const badgeClassUrl = (publicUrl: string, kind: "course" | "journey", slug: string) =>
+	`${publicUrl}/api/badges/${segment[kind]}/${encodeURIComponent(slug)}`;
+
+export function assertionOf(row: CertificateRow, publicUrl: string): OpenBadgeAssertion {
+	const urls = certificateUrls(publicUrl, row.id);
+	return {
+		"@context": OPEN_BADGES_CONTEXT,
+		type: "Assertion",
+		id: urls.badgeUrl,
+		recipient: { type: "email", hashed: true, salt: row.badgeSalt, identity: row.badgeIdentity },
+		badge: badgeClassUrl(publicUrl, row.kind === "journey" ? "journey" : "course", row.subjectSlug),
+		verification: { type: "hosted" },
+		issuedOn: row.issuedAt.toISOString(),
+		evidence: urls.verifyUrl,
+		...(row.status === "revoked" ? { revoked: true, revocationReason: row.revocationReason ?? "" } : {}),
+	};
+}
+
+export async function badgeClassOf(
+	db: Db,
+	publicUrl: string,
+	kind: "courses" | "journeys",
+	slug: string,
+): Promise<BadgeClass> {
+	const single = kind === "courses" ? "course" : "journey";
+	const subject = await catalogueTitleOf(db, single, slug);
+	if (!subject) throw new AppError("NOT_FOUND", `No such ${single} in Unnati's catalogue.`);
+	const id = badgeClassUrl(publicUrl, single, slug);
+	return {
+		"@context": OPEN_BADGES_CONTEXT,
+		type: "BadgeClass",
+		id,
+		name: subject.title,
+		description:
+			subject.summary ||
+			(single === "course"
+				? `The ${subject.title} course on Unnati.`
+				: `The ${subject.title} journey on Unnati.`),
+		image: `${id}/image`,
+		criteria: {
+			id: `${id}#criteria`,
+			narrative:
+				single === "course"
+					? "Complete every lesson of the course on Unnati and pass its timed final test at the course's pass mark."
+					: "Earn the course certificate of every course of the journey on Unnati.",
+		},
+		issuer: issuerUrl(publicUrl),
+		tags: [single, slug],
+	};
+}
+
+export function issuerProfile(publicUrl: string): IssuerProfile {
+	return {
+		"@context": OPEN_BADGES_CONTEXT,
+		type: "Profile",
+		id: issuerUrl(publicUrl),
+		name: CERTIFICATE_ISSUER,
+		url: publicUrl,
+		description:
+			"Unnati is the learning, exams and placements platform of Indian colleges. Its certificates name the student's college beside Unnati.",
+	};
+}
+
+const escapeXml = (text: string) =>
+	text.replace(
+		/[<>&"']/g,
+		(c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
+	);
+
+/** A plain SVG medal with the badge's name: Unnati's own drawing, no outside references. */
+export async function badgeImageOf(db: Db, kind: "courses" | "journeys", slug: string): Promise<string> {
+	const single = kind === "courses" ? "course" : "journey";
+	const subject = await catalogueTitleOf(db, single, slug);
+	if (!subject) throw new AppError("NOT_FOUND", `No such ${single} in Unnati's catalogue.`);
+	const words = subject.title.split(/\s+/);
+	const lines: string[] = [];
+	for (const word of words) {
+		const last = lines.at(-1);
+		if (last !== undefined && `${last} ${word}`.length <= 16) lines[lines.length - 1] = `${last} ${word}`;
+		else lines.push(word);
+	}
+	const shown = lines.slice(0, 3);
+	const text = shown
+		.map(
+			(line, i) =>
+				`<text x="128" y="${128 + (i - (shown.length - 1) / 2) * 22}" text-anchor="middle" font-family="sans-serif" font-size="18" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+		)
+		.join("");
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(subject.title)}"><circle cx="128" cy="128" r="120" fill="#1f6f5c"/><circle cx="128" cy="128" r="104" fill="none" stroke="#f2c94c" stroke-width="6"/>${text}<text x="128" y="214" text-anchor="middle" font-family="sans-serif" font-size="14" letter-spacing="3" fill="#f2c94c">UNNATI</text></svg>`;
+}

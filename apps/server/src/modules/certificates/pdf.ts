@@ -1,0 +1,169 @@
+import { createRequire } from "node:module";
+import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { Certificate } from "@unnati/contracts/certificates";
+import QRCode from "qrcode";
+import { createElement as h } from "react";
+
+// The certificate as a PDF of real text, A4 landscape: every field is a text run pdftotext reads
+// back, and a QR code leads to the public verification page. Names are set in Noto Sans with Noto
+// Sans Devanagari as the fallback for the characters it lacks, so "राहुल कुमार" prints as typed; both
+// fonts (SIL Open Font License) come from @fontsource packages and are embedded, subset, in the file.
+
+const require = createRequire(import.meta.url);
+const file = (name: string) => require.resolve(name);
+
+let fontsRegistered = false;
+function registerFonts() {
+	if (fontsRegistered) return;
+	Font.register({
+		family: "Noto Sans",
+		fonts: [
+			{ src: file("@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff"), fontWeight: 400 },
+			{ src: file("@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff"), fontWeight: 700 },
+		],
+	});
+	Font.register({
+		family: "Noto Sans Devanagari",
+		fonts: [
+			{
+				src: file("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff"),
+				fontWeight: 400,
+			},
+			{
+				src: file("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff"),
+				fontWeight: 700,
+			},
+		],
+	});
+	// A name or title is never hyphenated: a split word is one a reader (or pdftotext) no longer finds.
+	Font.registerHyphenationCallback((word) => [word]);
+	fontsRegistered = true;
+}
+
+const INK = "#1b2a41";
+const ACCENT = "#1f6f5c";
+const REVOKED = "#b42318";
+
+const styles = StyleSheet.create({
+	page: {
+		fontFamily: ["Noto Sans", "Noto Sans Devanagari"] as unknown as string,
+		color: INK,
+		padding: 28,
+	},
+	frame: {
+		flexGrow: 1,
+		borderWidth: 3,
+		borderColor: ACCENT,
+		paddingVertical: 30,
+		paddingHorizontal: 48,
+		alignItems: "center",
+	},
+	brand: { fontSize: 14, fontWeight: 700, letterSpacing: 4, color: ACCENT },
+	heading: { fontSize: 30, fontWeight: 700, marginTop: 14 },
+	lead: { fontSize: 13, marginTop: 18 },
+	name: { fontSize: 32, fontWeight: 700, marginTop: 8, textAlign: "center" },
+	what: { fontSize: 13, marginTop: 14 },
+	title: { fontSize: 22, fontWeight: 700, marginTop: 6, textAlign: "center", color: ACCENT },
+	facts: { fontSize: 12, marginTop: 14, textAlign: "center" },
+	revoked: {
+		marginTop: 14,
+		paddingVertical: 6,
+		paddingHorizontal: 14,
+		borderWidth: 2,
+		borderColor: REVOKED,
+		color: REVOKED,
+		fontSize: 12,
+		textAlign: "center",
+	},
+	footer: {
+		marginTop: "auto",
+		width: "100%",
+		flexDirection: "row",
+		alignItems: "flex-end",
+		justifyContent: "space-between",
+	},
+	footerText: { fontSize: 9.5, lineHeight: 1.5 },
+	qr: { width: 92, height: 92 },
+});
+
+/** "24 November 2026", the day in India. */
+export const certificateDate = (iso: string) =>
+	new Intl.DateTimeFormat("en-IN", {
+		timeZone: "Asia/Kolkata",
+		day: "numeric",
+		month: "long",
+		year: "numeric",
+	}).format(new Date(iso));
+
+/** "12 hours", "1.5 hours", "1 hour". */
+export const hoursText = (hours: number) => {
+	const rounded = Math.round(hours * 10) / 10;
+	return `${rounded} ${rounded === 1 ? "hour" : "hours"}`;
+};
+
+/** The PDF's bytes; a revoked certificate prints REVOKED with the reason, as verification says. */
+export async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
+	registerFonts();
+	const qr = await QRCode.toDataURL(certificate.verifyUrl, {
+		margin: 0,
+		width: 240,
+		errorCorrectionLevel: "M",
+	});
+	const course = certificate.kind === "course";
+	const revocation = certificate.revocation;
+	const element = h(
+		Document,
+		{
+			title: `${certificate.subject.title} · ${certificate.recipientName}`,
+			author: "Unnati",
+			creator: "Unnati",
+			producer: "Unnati",
+		},
+		h(
+			Page,
+			{ size: "A4", orientation: "landscape", style: styles.page },
+			h(
+				View,
+				{ style: styles.frame },
+				h(Text, { style: styles.brand }, "UNNATI"),
+				h(Text, { style: styles.heading }, course ? "Certificate of Completion" : "Journey Certificate"),
+				h(Text, { style: styles.lead }, "This certifies that"),
+				h(Text, { style: styles.name }, certificate.recipientName),
+				h(Text, { style: styles.facts }, `of ${certificate.collegeName}`),
+				h(
+					Text,
+					{ style: styles.what },
+					course
+						? "completed every lesson and passed the final test of the course"
+						: "completed every course of the learning journey",
+				),
+				h(Text, { style: styles.title }, certificate.subject.title),
+				h(
+					Text,
+					{ style: styles.facts },
+					`${hoursText(certificate.hours)} of learning · Issued on ${certificateDate(certificate.issuedAt)}`,
+				),
+				revocation
+					? h(
+							Text,
+							{ style: styles.revoked },
+							`REVOKED on ${certificateDate(revocation.revokedAt)}: ${revocation.reason}`,
+						)
+					: null,
+				h(
+					View,
+					{ style: styles.footer },
+					h(
+						View,
+						null,
+						h(Text, { style: styles.footerText }, `Issued by Unnati and ${certificate.collegeName}`),
+						h(Text, { style: styles.footerText }, `Certificate ID: ${certificate.id}`),
+						h(Text, { style: styles.footerText }, `Verify at ${certificate.verifyUrl}`),
+					),
+					h(Image, { src: qr, style: styles.qr }),
+				),
+			),
+		),
+	);
+	return renderToBuffer(element);
+}

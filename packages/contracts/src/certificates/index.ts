@@ -1,0 +1,3 @@
+export * from "./endpoints";
+export * from "./open-badges";
+export * from "./schemas";
