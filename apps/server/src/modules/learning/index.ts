@@ -2,6 +2,7 @@ import type { Db } from "../../platform/db/database";
 import { defineModule, type ModuleSeed } from "../../platform/module";
 import { registerAuthoringRoutes } from "./authoring-routes";
 import { seedAuthoringDemo } from "./authoring-seed";
+import { seedLearnerProgress } from "./demo-progress";
 import { seedDemoGraduate } from "./demo-progress-seed";
 import { loadContent } from "./load-content";
 import { enrolledCoursesOf } from "./read";
@@ -35,6 +36,7 @@ export const seedLearning: ModuleSeed = async ({ db, clock }) => {
 		);
 	await seedAuthoringDemo(db, clock());
 	await seedDemoGraduate(db, clock());
+	await seedLearnerProgress(db, clock());
 };
 
 /** Journeys, courses, lessons, quizzes and mock tests; students' enrolments, progress and home. */
