@@ -2,6 +2,7 @@ import { aboutFeature } from "../features/about/feature";
 import { adminInboxFeature } from "../features/admin-inbox/feature";
 import { authFeature } from "../features/auth/feature";
 import { businessObjectivesFeature } from "../features/business-objectives/feature";
+import { certificatesFeature } from "../features/certificates/feature";
 import { chooseRolesFeature } from "../features/choose-roles/feature";
 import { contactFeature } from "../features/contact/feature";
 import { devMailboxFeature } from "../features/dev-mailbox/feature";
@@ -56,6 +57,7 @@ export const features: readonly Feature[] = [
 	// The student area.
 	studentHomeFeature,
 	learningFeature,
+	certificatesFeature,
 	examsFeature,
 	dsaPracticeFeature,
 	playgroundFeature,

@@ -93,6 +93,11 @@ export const paths = {
 	practiceQuiz: withParams("/dashboard/learning-path/:courseId/quiz/:quizId"),
 	/** A course's timed mock test (SPEC §2 /test/{id}); its results open with ?result={attemptId}. */
 	mockTest: withParams("/test/:id"),
+	// Certificates (issue 14): public verification, the student's list, revocation by their college.
+	certificate: withParams("/certificates/:id"),
+	myCertificates: "/dashboard/certificates",
+	collegeCertificates: "/collegedashboard/certificates",
+	instructorAdminCertificates: "/instructor-admin-dashboard/certificates",
 	// Resumes aligned to job descriptions (SPEC §2).
 	myResumes: "/dashboard/my-resumes",
 	resumeMatch: "/dashboard/jd",

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { authFeature } from "../features/auth/feature";
+import { certificatesFeature } from "../features/certificates/feature";
 import { devMailboxFeature } from "../features/dev-mailbox/feature";
 import { homeFeature } from "../features/home/feature";
 import { learningFeature } from "../features/learning/feature";
@@ -13,7 +14,8 @@ import { publicNavItems as publicNavCandidates } from "./nav";
 
 /**
  * The site's content pages: every public route but the landing page's, the sign-in flows', the
- * mailbox's and the learning catalogue's (features/learning tests those).
+ * mailbox's, the learning catalogue's (features/learning tests those) and certificate verification
+ * (features/certificates tests it).
  */
 const notContent = new Set([
 	homeFeature,
@@ -22,6 +24,7 @@ const notContent = new Set([
 	passwordResetFeature,
 	devMailboxFeature,
 	learningFeature,
+	certificatesFeature,
 ]);
 const publicPageRoutes = features
 	.filter((feature) => !notContent.has(feature))

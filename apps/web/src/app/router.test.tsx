@@ -272,6 +272,7 @@ describe("the features' routes", () => {
 		expect(navFor("ROLE_STUDENT").map((item) => item.label)).toEqual([
 			"Dashboard",
 			"Learning",
+			"Certificates",
 			"Exams",
 			"DSA practice",
 			"Coding interview",
