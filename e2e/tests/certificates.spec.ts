@@ -98,7 +98,7 @@ test("22CSE002 downloads the DSA certificate, anyone verifies it, the college re
 	const admin = await browser.newPage();
 	await openSignedIn(admin, "college@dit.example.org");
 	await admin
-		.getByRole("navigation", { name: "College Administrator navigation" })
+		.getByRole("navigation", { name: "Institution navigation" })
 		.getByRole("link", { name: "Certificates" })
 		.click();
 	await expect(admin.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
