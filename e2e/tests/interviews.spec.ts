@@ -29,7 +29,7 @@ test("a student takes a typed behavioral interview and reads its feedback", asyn
 
 	// An empty answer is refused with its message.
 	await page.getByRole("button", { name: "Submit answer" }).click();
-	await expect(page.getByRole("alert")).toContainText("Your answer is empty");
+	await expect(page.getByRole("alert").filter({ hasText: "Your answer is empty" })).toBeVisible();
 
 	await page.getByLabel("Your answer").fill(STORY);
 	await page.getByRole("button", { name: "Submit answer" }).click();

@@ -14,10 +14,14 @@ const FONT_STACKS: Record<ResumeSettings["font"], string> = {
 export function ResumePreview({
 	document,
 	settings,
+	nameIsHeading = false,
 }: {
 	document: ResumeDocument;
 	settings: ResumeSettings;
+	/** Where the resume is the page (a shared link), the name is its level-1 heading. */
+	nameIsHeading?: boolean;
 }) {
+	const Name = nameIsHeading ? "h1" : "p";
 	const layout = layoutResume(document);
 	const centred = settings.template === "classic";
 	return (
@@ -33,7 +37,7 @@ export function ResumePreview({
 			}}
 		>
 			<header style={{ textAlign: centred ? "center" : "left" }}>
-				{layout.name && <p className={classes.name}>{layout.name}</p>}
+				{layout.name && <Name className={classes.name}>{layout.name}</Name>}
 				{layout.label && <p className={classes.label}>{layout.label}</p>}
 				{layout.contact.length > 0 && <p className={classes.contact}>{layout.contact.join(" | ")}</p>}
 				{layout.campusLine && <p className={classes.contact}>{layout.campusLine}</p>}

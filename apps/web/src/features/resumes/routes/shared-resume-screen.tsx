@@ -1,4 +1,4 @@
-import { Container, Stack, Text } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
@@ -26,7 +26,9 @@ export function SharedResumeScreen() {
 					<Text size="sm" c="dimmed">
 						Shared from Unnati by its owner.
 					</Text>
-					<ResumePreview document={resume.data.document} settings={resume.data.settings} />
+					{/* The name is the page's heading; a resume without one is named by its title. */}
+					{!resume.data.document.basics.name && <Title order={1}>{resume.data.title}</Title>}
+					<ResumePreview document={resume.data.document} settings={resume.data.settings} nameIsHeading />
 				</Stack>
 			)}
 		</Container>
