@@ -56,6 +56,15 @@ const MADE_FOR: Record<string, (request: APIRequestContext) => Promise<string>> 
 		expect(share.status(), await share.text()).toBe(200);
 		return `/shared-resume/${((await share.json()) as { token: string }).token}`;
 	},
+	"/certificates/:id": async (request) => {
+		// The demo's certificate (22CSE002's DSA course), as the instructor admin's list has it.
+		await logInThroughApi(request, "instructor.admin@dit.example.org");
+		const list = await request.get("/api/certificates");
+		expect(list.status(), await list.text()).toBe(200);
+		const { certificates } = (await list.json()) as { certificates: { id: string }[] };
+		expect(certificates.length, "the demo data has a certificate").toBeGreaterThan(0);
+		return `/certificates/${certificates[0]?.id}`;
+	},
 	"/mockinterviews/feedback/:type/:id": async (request) => {
 		await logInThroughApi(request, "22CSE011");
 		const started = await request.post("/api/interviews/sessions", {
@@ -160,8 +169,12 @@ for (const [access, screens] of byAccess) {
 				return true;
 			});
 		/** Real addresses for a screen with parameters, from what has been seen so far (three at most). */
+		/** Another screen's own address is not a value for a parameter (/collegedashboard/certificates). */
+		const staticPaths = new Set(list.filter((other) => !other.path.includes(":")).map((other) => other.path));
 		const addressesFor = (screen: Screen): string[] => {
-			const linked = known.filter((path) => paramValues(screen.path, path) !== null);
+			const linked = known.filter(
+				(path) => !staticPaths.has(path) && paramValues(screen.path, path) !== null,
+			);
 			const source = PARAMS_FROM[screen.path];
 			const derived = source
 				? known.flatMap((path) => {
