@@ -15,5 +15,6 @@ describe("the theme's filled colours", () => {
 		expect(light["--mantine-color-indigo-filled"]).toBe(DEFAULT_THEME.colors.indigo[7]);
 		expect(light["--mantine-color-red-filled"]).toBe(DEFAULT_THEME.colors.red[8]);
 		expect(whiteContrast(light["--mantine-color-green-filled"] ?? "#fff")).toBeGreaterThanOrEqual(4.5);
+		expect(light["--mantine-color-teal-outline"]).toBe(light["--mantine-color-teal-filled"]);
 	});
 });

@@ -54,6 +54,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
 				return [
 					[`--mantine-color-${name}-filled`, filled],
 					[`--mantine-color-${name}-filled-hover`, darken(filled, 0.1)],
+					// Outline buttons and alerts write in their border's colour on white: the same 4.5:1 shade.
+					[`--mantine-color-${name}-outline`, filled],
 				];
 			}),
 		),
