@@ -1,7 +1,7 @@
 import { myCertificatesSchema } from "@unnati/contracts/certificates";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testClock } from "../../test/auth-helpers";
+import { latestMailTo, testClock } from "../../test/auth-helpers";
 import { makeCollege } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { loadFixture } from "../learning/test-fixtures";
@@ -94,6 +94,13 @@ describe("earning a course certificate", () => {
 		expect(rows).toHaveLength(1);
 		// The course and the journey it completes: one notification each, never repeated.
 		expect(await issuedNotifications(learner.id)).toBe(2);
+		// And by e-mail (on by default for this type), with the link to the student's certificates.
+		await expect
+			.poll(async () => (await latestMailTo(ctx.app, learner.email).catch(() => null))?.subject ?? "")
+			.toMatch(/^Certificate earned: /);
+		expect((await latestMailTo(ctx.app, learner.email)).text).toContain(
+			"http://unnati.test/dashboard/certificates",
+		);
 	});
 
 	it("issues the journey certificate when every course of the journey is certified", async () => {
