@@ -101,6 +101,10 @@ export const hoursText = (hours: number) => {
 	return `${rounded} ${rounded === 1 ? "hour" : "hours"}`;
 };
 
+/** A size that keeps a long name, title or reason on the one page: the longer, the smaller. */
+const sized = (text: string, steps: [maxLength: number, size: number][], smallest: number) =>
+	steps.find(([maxLength]) => text.length <= maxLength)?.[1] ?? smallest;
+
 /** The PDF's bytes; a revoked certificate prints REVOKED with the reason, as verification says. */
 export async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
 	registerFonts();
@@ -111,6 +115,23 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
 	});
 	const course = certificate.kind === "course";
 	const revocation = certificate.revocation;
+	const nameSize = sized(
+		certificate.recipientName,
+		[
+			[32, 32],
+			[56, 24],
+		],
+		18,
+	);
+	const titleSize = sized(
+		certificate.subject.title,
+		[
+			[50, 22],
+			[100, 17],
+		],
+		13,
+	);
+	const reasonSize = revocation ? sized(revocation.reason, [[160, 12]], 9.5) : 12;
 	const element = h(
 		Document,
 		{
@@ -121,14 +142,15 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
 		},
 		h(
 			Page,
-			{ size: "A4", orientation: "landscape", style: styles.page },
+			// One page whatever the lengths: the sizes above keep the text inside it.
+			{ size: "A4", orientation: "landscape", style: styles.page, wrap: false },
 			h(
 				View,
 				{ style: styles.frame },
 				h(Text, { style: styles.brand }, "UNNATI"),
 				h(Text, { style: styles.heading }, course ? "Certificate of Completion" : "Journey Certificate"),
 				h(Text, { style: styles.lead }, "This certifies that"),
-				h(Text, { style: styles.name }, certificate.recipientName),
+				h(Text, { style: [styles.name, { fontSize: nameSize }] }, certificate.recipientName),
 				h(Text, { style: styles.facts }, `of ${certificate.collegeName}`),
 				h(
 					Text,
@@ -137,7 +159,7 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
 						? "completed every lesson and passed the final test of the course"
 						: "completed every course of the learning journey",
 				),
-				h(Text, { style: styles.title }, certificate.subject.title),
+				h(Text, { style: [styles.title, { fontSize: titleSize }] }, certificate.subject.title),
 				h(
 					Text,
 					{ style: styles.facts },
@@ -146,7 +168,7 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
 				revocation
 					? h(
 							Text,
-							{ style: styles.revoked },
+							{ style: [styles.revoked, { fontSize: reasonSize }] },
 							`REVOKED on ${certificateDate(revocation.revokedAt)}: ${revocation.reason}`,
 						)
 					: null,
