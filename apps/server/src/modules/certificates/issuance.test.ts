@@ -129,6 +129,38 @@ describe("earning a course certificate", () => {
 		expect(await issuedNotifications(learner.id)).toBe(2);
 	});
 
+	it("issues it when a passing attempt left to run out of time is scored by starting the test again", async () => {
+		const college = await makeCollege(ctx.database.db);
+		const learner = await enrolledLearner(ctx, college);
+		await completeLessons(ctx.app, learner, FIXTURE.lessons);
+		const course = (
+			await ctx.app.inject({ method: "GET", url: `/api/learning/courses/${FIXTURE.course}` })
+		).json() as { mockTest: { id: string } };
+		const start = () =>
+			ctx.app.inject({
+				method: "POST",
+				url: `/api/learning/tests/${course.mockTest.id}/start`,
+				headers: learner.headers,
+			});
+		const first = (await start()).json() as { attemptId: string };
+		await ctx.app.inject({
+			method: "POST",
+			url: `/api/learning/test-attempts/${first.attemptId}/answers`,
+			headers: learner.headers,
+			payload: {
+				answers: ["a", "a", "11", "a"].map((answer, i) => ({
+					questionId: `q${i + 1}`,
+					answer,
+					timeSpent: 5,
+				})),
+			},
+		});
+		expect(await mine(learner)).toEqual([]);
+		clock.advance(11 * 60_000); // past the 10-minute test, never submitted
+		expect((await start()).statusCode).toBe(200);
+		expect((await mine(learner)).map((c) => c.kind).sort()).toEqual(["course", "journey"]);
+	});
+
 	it("offers no endpoint that issues a certificate: the only write is revocation", () => {
 		const writes = ctx.app.declaredRoutes.filter(
 			(route) => /certificate|badge/.test(route.path) && route.method !== "GET" && route.method !== "HEAD",

@@ -29,7 +29,7 @@ import {
 	startMock,
 	submitMock,
 } from "./quizzes";
-import { learningAssets } from "./tables";
+import { learningAssets, learningCourses, learningQuizzes } from "./tables";
 
 export type LearningDeps = { db: Db; clock: Clock };
 
@@ -171,7 +171,17 @@ export function studentLearningRoutes(
 	});
 	route(app, student.startMock, {
 		access: learn,
-		handler: async (request) => startMock(db, me(request), request.params.id, clock()),
+		handler: async (request) => {
+			const attempt = await startMock(db, me(request), request.params.id, clock());
+			// Starting scores an earlier attempt whose time ran out: that one may have passed the course.
+			const [course] = await db
+				.select({ slug: learningCourses.slug })
+				.from(learningQuizzes)
+				.innerJoin(learningCourses, eq(learningCourses.id, learningQuizzes.courseId))
+				.where(eq(learningQuizzes.id, attempt.testId));
+			if (course) await progressChanged(me(request), course.slug);
+			return attempt;
+		},
 	});
 	route(app, student.saveMock, {
 		access: learn,
