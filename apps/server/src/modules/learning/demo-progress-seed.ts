@@ -1,22 +1,13 @@
-import type { StudentAnswer } from "@unnati/contracts/exams";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { findStudentByRollNo } from "../accounts";
 import { rowsOf } from "./catalogue";
 import { completeLesson, courseProgress, enrol } from "./progress";
-import { saveMock, startMock, submitMock } from "./quizzes";
+import { correctAnswer, saveMock, startMock, submitMock } from "./quizzes";
 import type { QuizQuestion } from "./tables";
 
 /** The demo student who has finished a course (README): every DSA Foundations lesson and its mock test. */
 export const DEMO_GRADUATE = { rollNo: "22CSE002", course: "dsa-foundations" } as const;
-
-/** The right answer of a question, in the shape a student sends. */
-function rightAnswer(question: QuizQuestion): StudentAnswer {
-	if (question.answerKey.type === "mcq")
-		return question.multiAnswer ? question.answerKey.correct : (question.answerKey.correct[0] ?? null);
-	if (question.answerKey.type === "numeric") return String(question.answerKey.value);
-	return null;
-}
 
 /**
  * 22CSE002 enrols in DSA Foundations, completes every lesson and passes the mock test, through the
@@ -44,7 +35,7 @@ export async function seedDemoGraduate(db: Db, now: Date): Promise<void> {
 	);
 	const answers = (revision?.questions ?? []).map((question) => ({
 		questionId: question.id,
-		answer: rightAnswer(question),
+		answer: correctAnswer(question),
 		timeSpent: 45,
 	}));
 	await saveMock(db, student.id, attempt.attemptId, answers, now);
