@@ -137,6 +137,21 @@ async function latestLessonRevision(db: Db, lessonId: string): Promise<LessonRev
 	return row;
 }
 
+/** What a new draft revision (of a course or a lesson) starts with, beside the content it copies. */
+const newDraft = (number: number, authorId: string, now: Date) => ({
+	number,
+	state: "draft" as const,
+	source: "authoring" as const,
+	sourceHash: null,
+	authorId,
+	submittedAt: null,
+	reviewerId: null,
+	reviewedAt: null,
+	reviewNote: "",
+	publishedAt: null,
+	createdAt: now,
+});
+
 /** The course's draft: the newest revision if it is a draft, else a new draft copied from it. */
 async function courseDraft(db: Db, courseId: string, authorId: string, now: Date): Promise<CourseRevision> {
 	const latest = await latestCourseRevision(db, courseId);
@@ -147,17 +162,7 @@ async function courseDraft(db: Db, courseId: string, authorId: string, now: Date
 		.insert(learningCourseRevisions)
 		.values({
 			...copy,
-			number: await nextRevisionNumber(db, "course", courseId),
-			state: "draft",
-			source: "authoring",
-			sourceHash: null,
-			authorId,
-			submittedAt: null,
-			reviewerId: null,
-			reviewedAt: null,
-			reviewNote: "",
-			publishedAt: null,
-			createdAt: now,
+			...newDraft(await nextRevisionNumber(db, "course", courseId), authorId, now),
 		})
 		.returning();
 	if (!draft) throw new Error("course draft not stored");
@@ -174,17 +179,7 @@ async function lessonDraft(db: Db, lessonId: string, authorId: string, now: Date
 		.insert(learningLessonRevisions)
 		.values({
 			...copy,
-			number: await nextRevisionNumber(db, "lesson", lessonId),
-			state: "draft",
-			source: "authoring",
-			sourceHash: null,
-			authorId,
-			submittedAt: null,
-			reviewerId: null,
-			reviewedAt: null,
-			reviewNote: "",
-			publishedAt: null,
-			createdAt: now,
+			...newDraft(await nextRevisionNumber(db, "lesson", lessonId), authorId, now),
 		})
 		.returning();
 	if (!draft) throw new Error("lesson draft not stored");
