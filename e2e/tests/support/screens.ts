@@ -95,6 +95,12 @@ const SETTLE_TIMEOUT = 45_000;
 export async function settle(page: Page): Promise<string[]> {
 	const problems: string[] = [];
 	try {
+		// A pre-rendered page is inert, outside the accessibility tree, until the app has taken it over.
+		await expect(page.locator("#root[inert]")).toHaveCount(0, { timeout: SETTLE_TIMEOUT });
+	} catch {
+		problems.push("never hydrated");
+	}
+	try {
 		await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: SETTLE_TIMEOUT });
 	} catch {
 		problems.push("no visible level-1 heading");

@@ -22,13 +22,13 @@ const whiteContrast = (color: string) => 1.05 / (luminance(color) + 0.05);
 
 /**
  * The background of a filled button or badge in `shades`: the theme's shade 7, or the first darker one
- * on which white text reaches 4.5:1 (red needs 8, green and teal 9 darkened), so no filled control
- * anywhere falls under WCAG AA, whatever colour a screen picks.
+ * on which white text reaches `minimum` (4.5:1, WCAG AA; red needs 8, green and teal 9 darkened), so
+ * no filled control anywhere falls under it, whatever colour a screen picks.
  */
-export function filledShade(shades: readonly string[]): string {
-	for (const shade of shades.slice(7)) if (whiteContrast(shade) >= 4.5) return shade;
+export function filledShade(shades: readonly string[], minimum = 4.5): string {
+	for (const shade of shades.slice(7)) if (whiteContrast(shade) >= minimum) return shade;
 	let color = shades[9] ?? shades[shades.length - 1] ?? "#000000";
-	while (whiteContrast(color) < 4.5) color = darken(color, 0.05);
+	while (whiteContrast(color) < minimum) color = darken(color, 0.05);
 	return color;
 }
 
@@ -54,8 +54,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
 				return [
 					[`--mantine-color-${name}-filled`, filled],
 					[`--mantine-color-${name}-filled-hover`, darken(filled, 0.1)],
-					// Outline buttons and alerts write in their border's colour on white: the same 4.5:1 shade.
-					[`--mantine-color-${name}-outline`, filled],
+					// Outline buttons and alerts write in their own colour on whatever is behind them (a striped
+					// table row is gray 0): 5:1 on white keeps 4.5:1 there.
+					[`--mantine-color-${name}-outline`, filledShade(shades, 5)],
 				];
 			}),
 		),
