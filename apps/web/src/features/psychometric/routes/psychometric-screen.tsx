@@ -145,11 +145,25 @@ function Questionnaire({
 function Report({ result }: { result: PsychometricResult }) {
 	const queryClient = useQueryClient();
 	const [saving, setSaving] = useState(false);
+	// The boxes answer the click at once; a refused save puts them back and says so.
+	const [shared, setShared] = useState({
+		mentor: result.shareWithMentor,
+		counselor: result.shareWithCounselor,
+	});
+	const [failed, setFailed] = useState<string | null>(null);
 	const share = async (mentor: boolean, counselor: boolean) => {
+		const before = shared;
+		setShared({ mentor, counselor });
+		setFailed(null);
 		setSaving(true);
 		try {
 			await setSharing(result.id, mentor, counselor);
 			await queryClient.invalidateQueries({ queryKey: psychometricKeys.mine });
+		} catch (error) {
+			setShared(before);
+			setFailed(
+				error instanceof HttpError ? error.message : "Your choice could not be saved. Please try again.",
+			);
 		} finally {
 			setSaving(false);
 		}
@@ -197,17 +211,22 @@ function Report({ result }: { result: PsychometricResult }) {
 				<Stack gap={6} mt="xs">
 					<Checkbox
 						label="Share with my faculty mentor"
-						checked={result.shareWithMentor}
+						checked={shared.mentor}
 						disabled={saving}
-						onChange={(event) => void share(event.currentTarget.checked, result.shareWithCounselor)}
+						onChange={(event) => void share(event.currentTarget.checked, shared.counselor)}
 					/>
 					<Checkbox
 						label="Share with my college's career counselors"
-						checked={result.shareWithCounselor}
+						checked={shared.counselor}
 						disabled={saving}
-						onChange={(event) => void share(result.shareWithMentor, event.currentTarget.checked)}
+						onChange={(event) => void share(shared.mentor, event.currentTarget.checked)}
 					/>
 				</Stack>
+				{failed && (
+					<Alert color="red" mt="xs" role="alert">
+						{failed}
+					</Alert>
+				)}
 			</Card>
 		</Stack>
 	);
