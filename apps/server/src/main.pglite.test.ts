@@ -41,7 +41,9 @@ describe("the server process", () => {
 		expect(fs.existsSync(path.join(dataDir, "unnati.lock"))).toBe(true);
 
 		const server = startServer();
-		await waitUntil("a healthy restart", () => isHealthy(server.port));
+		// tsx compiles the whole server, then the restart seeds the demo (grown with the second half):
+		// about 15 s alone, a minute or more beside the other server suite in CI.
+		await waitUntil("a healthy restart", () => isHealthy(server.port), 150_000);
 
 		// A second server on the same data directory is refused while the first runs.
 		const second = startServer();
@@ -71,5 +73,5 @@ describe("the server process", () => {
 		} finally {
 			await database.close();
 		}
-	}, 90_000);
+	}, 300_000);
 });
