@@ -46,7 +46,7 @@ async function time(run: () => Promise<{ statusCode: number; body: string }>, ca
 	const samples: number[] = [];
 	let bytes = 0;
 	for (let i = 0; i < WARM_UP + RUNS; i++) {
-		if (!cached) clearFiguresCache();
+		if (!cached) clearFiguresCache(database.db);
 		const started = performance.now();
 		const res = await run();
 		const ms = performance.now() - started;

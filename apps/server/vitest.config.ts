@@ -18,6 +18,11 @@ export default defineConfig({
 		testTimeout: 60_000,
 		hookTimeout: 120_000,
 		pool: "forks",
+		// The files of one worker share one process and its loaded modules: loading the whole app took
+		// ~3 s of CPU per file, over half the suite's time, and the files keep no state in the process
+		// (each opens its own database; the caches that outlive a request are kept per database,
+		// platform/db/per-database.ts). Measured in bench/RESULTS.md, "CI duration".
+		isolate: false,
 		// Migrates and seeds once per run; each file's database is a copy (src/test/global-setup.ts).
 		globalSetup: ["./src/test/global-setup.ts"],
 	},

@@ -30,6 +30,8 @@ const PARAMS_FROM: Record<string, string> = {
 	"/exam-security/:id": "/exam-instructions/:id",
 	"/exam/:examId": "/exam-instructions/:id",
 	"/proctored-exam/:examId": "/exam-instructions/:id",
+	// A job's short address (no title segment) redirects to the full one the jobs board links to.
+	"/job-details-CT/:jobid": "/job-details-CT/:jobid/:jobtitle",
 };
 
 /**
@@ -40,6 +42,14 @@ const DEMO_ADDRESSES: Record<string, string> = {
 	"/collegedashboard/:examTitle": `/collegedashboard/${encodeURIComponent("Aptitude Practice Test 1")}`,
 	// The public catalogue is reached from outside (search engines, shared links); the course pages link on.
 	"/learning-path/:pathId": "/learning-path/dsa",
+	// Labs (issue 14): a lab of the demo DSA course, its public description and the student's lab.
+	"/lab-details/:labId": "/lab-details/attendance-prefix-sums",
+	"/lab/:labId": "/lab/attendance-prefix-sums",
+	// Career paths (issue 17): a path's overview and its roadmap (ids are the paths' fixed slugs).
+	"/dashboard/careerpath/:id": "/dashboard/careerpath/sde",
+	"/dashboard/careerpath/:id/journey": "/dashboard/careerpath/sde/journey",
+	// A student's public profile: the demo's 22CSE002 has made theirs public (README).
+	"/public-profile/:rollNumber": "/public-profile/22CSE002",
 };
 
 /**
@@ -102,6 +112,14 @@ function acceptExamRules() {
 	}
 }
 
+/**
+ * Screens whose address the app completes to its canonical form, by design: a job's short address
+ * gains the job's title (SPEC §2: the title segment is optional and corrected to the slug).
+ */
+const COMPLETED_TO: Record<string, string> = {
+	"/job-details-CT/:jobid": "/job-details-CT/:jobid/:jobtitle",
+};
+
 /** The 404 screen, checked with the public pages. */
 const NOT_FOUND: Screen = { path: "/no-such-page", access: "public", frame: "public" };
 
@@ -150,7 +168,15 @@ for (const [access, screens] of byAccess) {
 				await page.goto(address);
 				const problems = await settle(page);
 				const landed = new URL(page.url()).pathname;
-				if (landed.toLowerCase().replace(/\/$/, "") !== address.toLowerCase().replace(/\/$/, "")) {
+				const canonical = COMPLETED_TO[screen.path];
+				const completed =
+					canonical !== undefined &&
+					paramValues(canonical, landed) !== null &&
+					landed.startsWith(`${address.replace(/\/$/, "")}/`);
+				if (
+					!completed &&
+					landed.toLowerCase().replace(/\/$/, "") !== address.toLowerCase().replace(/\/$/, "")
+				) {
 					if (mayRetry) return false;
 					problems.push(`went on to ${landed}`);
 				}

@@ -5,9 +5,10 @@ import { openSignedIn } from "./support/sessions";
 // certificate, opens its verification link in a signed-out browser and sees it valid; the college
 // administrator revokes it and the same page shows it revoked.
 //
-// 22CSE002 is not a shared session: auth-reset.spec.ts changes its password by one-time code. This
-// spec signs in with the README's password and, if that spec got there first, sets a password of its
-// own the same way (the development mailbox holds the code), so the order the specs run in does not matter.
+// 22CSE002 is not a shared session, and no other spec signs in as 22CSE002 (a password reset elsewhere
+// once ended its session mid-test). This spec signs in with the README's password and, if the password
+// is not that (a rerun on the same database), sets one of its own by one-time code (the development
+// mailbox holds the code).
 
 const STUDENT = { roll: "22CSE002", email: "22cse002@students.dit.example.org", password: "Student@123" };
 const COURSE_TITLE = "DSA Foundations";
@@ -60,11 +61,32 @@ test("22CSE002 downloads the DSA certificate, anyone verifies it, the college re
 	page,
 	browser,
 }) => {
-	test.setTimeout(120_000);
+	test.setTimeout(240_000);
 
-	// The student finds the certificate from the side bar.
+	// The student's home shows the certificate with its downloads, beside their DSA practice.
 	await signInStudent(page);
 	await page.goto("/dashboard");
+	// The first screen after a start may take a while on a busy machine.
+	await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 45_000 });
+	const homeCard = page.getByRole("region", { name: "My certificates" });
+	await expect(homeCard.getByRole("link", { name: COURSE_TITLE, exact: true })).toBeVisible({
+		timeout: 30_000,
+	});
+	await expect(homeCard.getByRole("link", { name: `Download the PDF of ${COURSE_TITLE}` })).toHaveAttribute(
+		"href",
+		/^\/api\/certificates\/[A-Za-z0-9_-]{22}\/pdf$/,
+	);
+	await expect(
+		homeCard.getByRole("button", { name: `Copy link: the share link of ${COURSE_TITLE}` }),
+	).toBeVisible();
+	await expect(
+		homeCard.getByRole("link", { name: `Download the Open Badge of ${COURSE_TITLE}` }),
+	).toBeVisible();
+	await expect(
+		page.getByRole("region", { name: "DSA practice" }).getByText(/^\d+ of \d+ solved$/),
+	).toBeVisible();
+
+	// The student finds the certificate from the side bar.
 	await page
 		.getByRole("navigation", { name: "Student navigation" })
 		.getByRole("link", { name: "Certificates" })
@@ -79,6 +101,14 @@ test("22CSE002 downloads the DSA certificate, anyone verifies it, the college re
 	expect(download.suggestedFilename()).toMatch(/^dsa-foundations-[A-Za-z0-9_-]{22}\.pdf$/);
 	const pdf = await (await page.context().request.get((await pdfLink.getAttribute("href")) ?? "")).body();
 	expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+	// The Open Badges 3.0 credential is a signed VC-JWT.
+	const credentialHref = await card
+		.getByRole("link", { name: "Open Badges 3.0 credential" })
+		.getAttribute("href");
+	const credential = await page.context().request.get(credentialHref ?? "");
+	expect(credential.headers()["content-type"]).toMatch(/^application\/vc\+jwt/);
+	expect((await credential.text()).split(".")).toHaveLength(3);
 
 	// The verification link (the QR code's target), opened in a browser nobody signed in to.
 	const link = await card.getByRole("link", { name: "Open verification page" }).getAttribute("href");
@@ -125,4 +155,35 @@ test("an unknown certificate id gets 'No such certificate', not the 404 screen",
 	await page.goto("/certificates/AAAAAAAAAAAAAAAAAAAAAA");
 	await expect(page.getByRole("heading", { level: 1, name: "No such certificate" })).toBeVisible();
 	await expect(page.getByText("Page Not Found")).toHaveCount(0);
+});
+
+// Issue 17: the same student's career path shows the course they completed as a done milestone.
+test("a career path shows progress from a course they completed", async ({ page }) => {
+	test.setTimeout(120_000);
+	await signInStudent(page);
+	await page.goto("/dashboard");
+	await page
+		.getByRole("navigation", { name: "Student navigation" })
+		.getByRole("link", { name: "Career paths" })
+		.click();
+	await expect(
+		page.getByRole("heading", { level: 1, name: "Career path: Software development engineer (SDE)" }),
+	).toBeVisible({ timeout: 45_000 });
+	await expect(page.getByText(/^[1-9]\d?% done$/)).toBeVisible();
+	await expect(page.getByRole("region", { name: "Your gap to the role" })).toContainText(
+		"Complexity analysis",
+	);
+	await expect(page.getByRole("region", { name: "Your weekly plan" })).toContainText("Week 1");
+
+	await page.getByRole("link", { name: "See the roadmap, milestone by milestone" }).click();
+	await expect(
+		page.getByRole("heading", { level: 1, name: "Roadmap: Software development engineer (SDE)" }),
+	).toBeVisible();
+	const course = page.getByRole("article", { name: "1. Learn DSA Foundations" });
+	await expect(course.getByText("Done", { exact: true })).toBeVisible();
+	await expect(course.getByText(/^11 of 11 steps/)).toBeVisible();
+	await expect(course.getByRole("link", { name: "Open DSA Foundations" })).toHaveAttribute(
+		"href",
+		"/dashboard/learning-path/dsa-foundations",
+	);
 });

@@ -15,7 +15,7 @@ import {
 } from "./support/exams";
 import { openSignedIn } from "./support/sessions";
 
-// Not 22CSE001 (exam-taking.spec.ts submits the exam) nor 22CSE002 (auth-reset.spec.ts changes its password).
+// Not 22CSE001 (exam-taking.spec.ts submits the exam) nor 22CSE002 (certificates.spec.ts may change its password).
 const ROLL_NO = "22CSE005";
 const OFFLINE_MS = 60_000;
 const STEPS = 5;

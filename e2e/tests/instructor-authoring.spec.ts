@@ -21,6 +21,8 @@ const PNG = Buffer.from(
 test("an instructor drafts a lesson with an image and code, the instructor admin publishes it, a student reads it", async ({
 	browser,
 }) => {
+	// Three people, a lesson and a quiz: longer than the default minute on a busy machine.
+	test.setTimeout(180_000);
 	const tag = Date.now().toString(36);
 	const title = `Choosing a cloud region for Indian users ${tag}`;
 
@@ -60,6 +62,30 @@ test("an instructor drafts a lesson with an image and code, the instructor admin
 	await instructor.getByRole("button", { name: "Save draft" }).click();
 	await expect(instructor.getByText("Draft saved.")).toBeVisible();
 	await instructor.getByRole("link", { name: "Back to the course to submit it for review" }).click();
+
+	// The first module's practice quiz: a new question written here, with its explanation, moved first.
+	const question = `Which AWS region is closest to students in Pune? ${tag}`;
+	await instructor.getByRole("link", { name: "Edit the practice quiz" }).first().click();
+	await instructor.getByRole("button", { name: "Write a new question" }).click();
+	const last = await instructor.getByRole("button", { name: /^Remove question \d+$/ }).count();
+	await instructor.getByLabel(`Question ${last}`, { exact: true }).fill(question);
+	await instructor.getByLabel(`Option A of question ${last}`, { exact: true }).fill("ap-south-1 (Mumbai)");
+	await instructor.getByLabel(`Option B of question ${last}`, { exact: true }).fill("eu-west-1 (Ireland)");
+	await instructor.getByRole("button", { name: "Save draft" }).click();
+	await expect(instructor.getByText(`Mark the correct option of question ${last}.`)).toBeVisible();
+	await instructor.getByRole("radio", { name: `Option A of question ${last} is correct` }).check();
+	await instructor
+		.getByLabel(`Explanation of question ${last}`, { exact: true })
+		.fill("Mumbai is a few hundred kilometres from Pune; Ireland is over 7,000 km away.");
+	for (let n = last; n > 1; n--)
+		await instructor.getByRole("button", { name: `Move question ${n} up` }).click();
+	await instructor.getByRole("button", { name: "Save draft" }).click();
+	await expect(
+		instructor.getByText("Draft saved. Submit the course for review to publish it."),
+	).toBeVisible();
+	await expect(instructor.getByLabel("Question 1", { exact: true })).toHaveValue(question);
+	await instructor.getByRole("link", { name: "← Back to the course" }).click();
+
 	await instructor.getByRole("button", { name: "Submit for review" }).click();
 	await expect(instructor.getByRole("alert", { name: "Waiting for review" })).toBeVisible();
 
@@ -68,6 +94,7 @@ test("an instructor drafts a lesson with an image and code, the instructor admin
 	await openSignedIn(admin, "instructor.admin@dit.example.org");
 	await admin.getByRole("link", { name: `Review ${COURSE.title}` }).click();
 	await expect(admin.getByRole("article", { name: title })).toContainText("ping -c 4");
+	await expect(admin.getByRole("region", { name: /Changed quizzes/ })).toContainText(question);
 	await admin.getByRole("button", { name: "Approve and publish" }).click();
 	await expect(admin.getByText(/is published\./)).toBeVisible();
 

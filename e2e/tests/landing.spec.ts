@@ -279,8 +279,12 @@ test.describe("sections", () => {
 		release();
 
 		await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
-		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-		await expect(page.getByText("Loading...")).toHaveCount(0);
+		// The sections that arrive change the page's height, and with it where its bottom is: scroll again
+		// until the footer's links, the last to load, have come in.
+		await expect(async () => {
+			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+			await expect(page.getByText("Loading...")).toHaveCount(0, { timeout: 2_000 });
+		}).toPass();
 	});
 
 	test("the newsletter subscribes an address once", async ({ page }) => {

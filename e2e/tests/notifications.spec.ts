@@ -103,6 +103,13 @@ test("a notification arrives live in a second tab and by e-mail, and a switched-
 		await expect(bell(other)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
 		const item = list.getByRole("article", { name: `Unread: New exam: ${firstTitle}` });
 		await expect(item).toBeVisible();
+		// The bell's panel (its code loads when the bell is first used) lists it; Escape closes it.
+		await bell(other).click();
+		const panel = other.getByRole("dialog", { name: "Notifications" });
+		await expect(panel.getByText(`New exam: ${firstTitle}`, { exact: true })).toBeVisible();
+		await other.keyboard.press("Escape");
+		await expect(panel).toHaveCount(0);
+		await expect(bell(other)).toBeFocused();
 
 		// And by e-mail, in the development mailbox.
 		await expect

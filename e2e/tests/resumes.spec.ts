@@ -79,7 +79,7 @@ test("a student matches a job description, adds a missing skill in the builder, 
 	expect(exported.basics.name).toBe(name);
 
 	await page.goto("/dashboard/my-resumes");
-	await page.locator('input[type="file"]').setInputFiles({
+	await page.locator('input[type="file"][accept^="application/json"]').setInputFiles({
 		name: "Imported round trip.json",
 		mimeType: "application/json",
 		buffer: readFileSync(jsonPath),

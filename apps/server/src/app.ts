@@ -6,6 +6,7 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authModule } from "./modules/auth";
+import { careersModule } from "./modules/careers";
 import { certificatesModule, createCertificateService } from "./modules/certificates";
 import { codeRunnerModule, createCodeRunner, type SandboxCheck } from "./modules/code-runner";
 import { contactModule } from "./modules/contact";
@@ -14,10 +15,13 @@ import { createExamDeps, examsModule } from "./modules/exams";
 import { healthModule } from "./modules/health";
 import { insightsModule } from "./modules/insights";
 import { interviewsModule } from "./modules/interviews";
+import { createCourseLabs, labsModule } from "./modules/labs";
 import { createLearningService, learningModule } from "./modules/learning";
 import { mentorsModule } from "./modules/mentors";
 import { newsletterModule } from "./modules/newsletter";
 import { createNotifications, notificationsModule } from "./modules/notifications";
+import { placementsModule } from "./modules/placements";
+import { portfoliosModule } from "./modules/portfolios";
 import { problemsModule } from "./modules/problems";
 import { extraMinutesFor, proctoringModule } from "./modules/proctoring";
 import { psychometricModule } from "./modules/psychometric";
@@ -70,10 +74,14 @@ export const MODULES: readonly ModuleDefinition[] = [
 	psychometricModule,
 	notificationsModule,
 	resumesModule,
+	placementsModule,
 	learningModule,
+	labsModule,
 	certificatesModule,
+	portfoliosModule,
 	mentorsModule,
 	insightsModule,
+	careersModule,
 ];
 
 export type AppOptions = {
@@ -157,6 +165,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 	const notifications = createNotifications(config, { db, clock, mailer, log: app.log });
 	app.addHook("onClose", async () => notifications.close());
 
+	const certificates = createCertificateService({
+		db,
+		clock,
+		publicUrl: config.publicUrl,
+		notify: notifications.notify,
+	});
+	// An exam certificate is issued off the submission; a failure there never fails the submission.
+	const attemptPassed = async (studentId: string, examId: string) => {
+		try {
+			await certificates.examAttemptPassed(studentId, examId);
+		} catch (error) {
+			app.log.error({ err: error, studentId, examId }, "exam certificate issuance failed");
+		}
+	};
+
 	const context: ModuleContext = {
 		config,
 		database,
@@ -168,15 +191,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 		limiters: { perMinute: createRateLimiter(db, 60, clock), hourly: createRateLimiter(db, 60 * 60, clock) },
 		services: {
 			learning: createLearningService(db),
-			certificates: createCertificateService({
-				db,
-				clock,
-				publicUrl: config.publicUrl,
-				notify: notifications.notify,
-			}),
+			courseLabs: createCourseLabs(db),
+			certificates,
 			codeRunner,
 			notifications,
-			exams: createExamDeps({ db, clock, extraMinutesFor, notify: notifications.notify }, codeRunner),
+			exams: createExamDeps(
+				{ db, clock, extraMinutesFor, notify: notifications.notify, attemptPassed },
+				codeRunner,
+			),
 		},
 	};
 	await registerModules(app, MODULES, context);

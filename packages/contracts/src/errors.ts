@@ -80,6 +80,14 @@ export const ERROR_STATUS = {
 	CERTIFICATE_NOT_FOUND: 404,
 	/** A college administrator acting on a certificate of a student of another college. */
 	CERTIFICATE_OUT_OF_SCOPE: 403,
+
+	// Placements (issue 19): the jobs board tells these refusals apart from any other.
+	/** The student does not meet a drive's eligibility rules; the message names the rule(s). */
+	NOT_ELIGIBLE_FOR_DRIVE: 403,
+	/** The drive's application deadline has passed: no applying or withdrawing. */
+	APPLICATIONS_CLOSED: 409,
+	/** Another student's applications, or a drive or student of another college. */
+	PLACEMENT_OUT_OF_SCOPE: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

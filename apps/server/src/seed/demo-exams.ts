@@ -172,6 +172,8 @@ export async function seedDemoExams(
 		durationMinutes: 20,
 		passingScorePercentage: 40,
 		showAnswers: "after_close",
+		// Passing it earns an exam certificate (the certificates module's seed issues the history's).
+		certificateOnPass: true,
 		audience: { kind: "college" },
 		sections: [{ title: "Mixed Aptitude", source: { mode: "fixed", questionIds: practiceIds } }],
 	});

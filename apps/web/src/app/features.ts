@@ -2,6 +2,7 @@ import { aboutFeature } from "../features/about/feature";
 import { adminInboxFeature } from "../features/admin-inbox/feature";
 import { authFeature } from "../features/auth/feature";
 import { businessObjectivesFeature } from "../features/business-objectives/feature";
+import { careersFeature } from "../features/careers/feature";
 import { certificatesFeature } from "../features/certificates/feature";
 import { chooseRolesFeature } from "../features/choose-roles/feature";
 import { contactFeature } from "../features/contact/feature";
@@ -15,12 +16,15 @@ import { helpFeature } from "../features/help/feature";
 import { homeFeature } from "../features/home/feature";
 import { institutionDashboardsFeature } from "../features/institution-dashboards/feature";
 import { instructorFeature } from "../features/instructor/feature";
+import { labsFeature } from "../features/labs/feature";
 import { learningFeature } from "../features/learning/feature";
 import { legalFeature } from "../features/legal/feature";
 import { mockInterviewsFeature } from "../features/mock-interviews/feature";
 import { notificationsFeature } from "../features/notifications/feature";
 import { passwordResetFeature } from "../features/password-reset/feature";
+import { placementsFeature } from "../features/placements/feature";
 import { playgroundFeature } from "../features/playground/feature";
+import { portfolioFeature } from "../features/portfolio/feature";
 import { pricingFeature } from "../features/pricing/feature";
 import { proctoringAdminFeature } from "../features/proctoring-admin/feature";
 import { psychometricFeature } from "../features/psychometric/feature";
@@ -57,13 +61,17 @@ export const features: readonly Feature[] = [
 	// The student area.
 	studentHomeFeature,
 	learningFeature,
+	labsFeature,
 	certificatesFeature,
+	portfolioFeature,
 	examsFeature,
 	dsaPracticeFeature,
 	playgroundFeature,
 	resumesFeature,
+	placementsFeature,
 	mockInterviewsFeature,
 	psychometricFeature,
+	careersFeature,
 	// The platform admin.
 	adminInboxFeature,
 	// The examination admin, the question-bank admin and the college.

@@ -93,9 +93,15 @@ export const paths = {
 	practiceQuiz: withParams("/dashboard/learning-path/:courseId/quiz/:quizId"),
 	/** A course's timed mock test (SPEC §2 /test/{id}); its results open with ?result={attemptId}. */
 	mockTest: withParams("/test/:id"),
+	// Labs (issue 14): a lab's public description and the student's guided lab.
+	labDetails: withParams("/lab-details/:labId"),
+	lab: withParams("/lab/:labId"),
 	// Certificates (issue 14): public verification, the student's list, revocation by their college.
 	certificate: withParams("/certificates/:id"),
 	myCertificates: "/dashboard/certificates",
+	// A student's public portfolio (SPEC §2 /public-profile/{rollNumber}) and where they edit it.
+	publicProfile: withParams("/public-profile/:rollNumber"),
+	myProfile: "/dashboard/profile",
 	collegeCertificates: "/collegedashboard/certificates",
 	instructorAdminCertificates: "/instructor-admin-dashboard/certificates",
 	// Resumes aligned to job descriptions (SPEC §2).
@@ -125,14 +131,37 @@ export const paths = {
 	myInterviews: "/dashboard/my-interviews",
 	nextInterviews: "/dashboard/next-interviews",
 	psychometricAssessment: withParams("/psychometric-assessment/:examId"),
+	// Career paths (issue 17): one path's overview (progress, gap, plan) and its milestone-by-milestone roadmap.
+	careerPath: withParams("/dashboard/careerpath/:id"),
+	careerJourney: withParams("/dashboard/careerpath/:id/journey"),
 	/** Where a mentor or placement officer publishes interview slots and fills scorecards. */
 	mentorInterviewSlots: "/mentordashboard/interview-slots",
 	patInterviewSlots: "/pat-dashboard/interview-slots",
+	// Placements (issue 19): the officer's drives (their home is the list), and the students' jobs board.
+	patHome: "/pat-dashboard",
+	patNewDrive: "/pat-dashboard/drives/new",
+	patDrive: withParams("/pat-dashboard/drives/:driveId"),
+	jobs: "/job-details",
+	/** A job's page; the title segment is optional and corrected to the canonical slug. */
+	job: withParams("/job-details-CT/:jobid/:jobtitle"),
+	jobById: withParams("/job-details-CT/:jobid"),
 
 	// The mentor's area (issue 18): home, one mentee, and the meeting log.
 	mentorHome: "/mentordashboard",
 	mentee: withParams("/mentordashboard/mentees/:studentId"),
 	mentorSessions: "/mentor/my-sessions",
+
+	// Student management (issue 18): the college administrator's and the department head's lists
+	// and imports. "/collegedashboard/students" sits beside "/collegedashboard/:examTitle" as
+	// "/collegedashboard/certificates" does: the router ranks a static segment above a parameter.
+	collegeStudents: "/collegedashboard/students",
+	collegeStudentImport: "/collegedashboard/students/import",
+	departmentStudents: "/departmentdashboard/students",
+	departmentStudentImport: "/departmentdashboard/students/import",
+	/** SPEC §2's support lookup, the platform admin's; a college's staff have it under their home. */
+	debugRollNumber: "/debug-rollnumber",
+	collegeDebugRollNumber: "/collegedashboard/debug-rollnumber",
+	departmentDebugRollNumber: "/departmentdashboard/debug-rollnumber",
 
 	// The platform admin's inbox.
 	adminContactRequests: "/admin-dashboard/contact-requests",
@@ -158,6 +187,7 @@ export const paths = {
 	instructorHome: "/instructordashboard",
 	instructorCourse: withParams("/instructordashboard/courses/:courseId"),
 	instructorLesson: withParams("/instructordashboard/courses/:courseId/lessons/:lessonId"),
+	instructorQuiz: withParams("/instructordashboard/courses/:courseId/quizzes/:quizKey"),
 	instructorAdminHome: "/instructor-admin-dashboard",
 	instructorReview: withParams("/instructor-admin-dashboard/reviews/:revisionId"),
 	instructorAdminCourse: withParams("/instructor-admin-dashboard/courses/:courseId"),

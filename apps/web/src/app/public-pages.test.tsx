@@ -4,8 +4,10 @@ import { authFeature } from "../features/auth/feature";
 import { certificatesFeature } from "../features/certificates/feature";
 import { devMailboxFeature } from "../features/dev-mailbox/feature";
 import { homeFeature } from "../features/home/feature";
+import { labsFeature } from "../features/labs/feature";
 import { learningFeature } from "../features/learning/feature";
 import { passwordResetFeature } from "../features/password-reset/feature";
+import { portfolioFeature } from "../features/portfolio/feature";
 import { signupFeature } from "../features/signup/feature";
 import { renderRoutes } from "../test/render";
 import { features } from "./features";
@@ -14,8 +16,9 @@ import { publicNavItems as publicNavCandidates } from "./nav";
 
 /**
  * The site's content pages: every public route but the landing page's, the sign-in flows', the
- * mailbox's, the learning catalogue's (features/learning tests those) and certificate verification
- * (features/certificates tests it).
+ * mailbox's, the learning catalogue's (features/learning tests those), certificate verification
+ * (features/certificates tests it), the labs' descriptions (features/labs tests them) and students'
+ * public profiles (features/portfolio tests them).
  */
 const notContent = new Set([
 	homeFeature,
@@ -25,6 +28,8 @@ const notContent = new Set([
 	devMailboxFeature,
 	learningFeature,
 	certificatesFeature,
+	labsFeature,
+	portfolioFeature,
 ]);
 const publicPageRoutes = features
 	.filter((feature) => !notContent.has(feature))

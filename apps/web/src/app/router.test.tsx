@@ -45,7 +45,7 @@ describe("the route table", () => {
 	});
 
 	it("shows the 404 screen for nested unknown paths and for routes not built yet", async () => {
-		renderRoutes(routes, { initialEntries: ["/lab-details/42"] });
+		renderRoutes(routes, { initialEntries: ["/event-details-CT/42"] });
 
 		expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
 	});
@@ -228,10 +228,11 @@ function pathNamesFor(pattern: string): string[] {
 }
 
 /**
- * Screens SPEC §2 lists that are reached by their address alone, for now: no screen offers guided
- * coding tracks yet, so nothing links to the page that says they are coming.
+ * Screens SPEC §2 lists that are reached by their address alone: no screen offers guided coding
+ * tracks yet, so nothing links to the page that says they are coming; a job's address without its
+ * title segment is the short form people share, and the screens link to the full one (paths.job).
  */
-const REACHED_BY_ADDRESS_ONLY = new Set(["/coding-practice/coming-soon"]);
+const REACHED_BY_ADDRESS_ONLY = new Set(["/coding-practice/coming-soon", "/job-details-CT/:jobid"]);
 
 describe("the features' routes", () => {
 	it("register no path twice", () => {
@@ -280,10 +281,12 @@ describe("the features' routes", () => {
 			"My resumes",
 			"Match a job description",
 			"Resume builder",
+			"Jobs",
 			"Mock interviews",
 			"Next interviews",
 			"My interviews",
 			"Personality profile",
+			"Career paths",
 			"Notifications",
 		]);
 		expect(navFor("ROLE_EXAM_ADMIN").map((item) => item.to)).toEqual([
@@ -298,6 +301,7 @@ describe("the features' routes", () => {
 			"Contact requests",
 			"Issue reports",
 			"Feedback",
+			"Look up a roll number",
 			"Notifications",
 		]);
 	});

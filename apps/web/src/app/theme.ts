@@ -9,6 +9,9 @@ export const theme = createTheme({
 	primaryShade: { light: 7, dark: 5 },
 	defaultRadius: "md",
 	headings: { fontWeight: "700" },
+	// Menus, modals and toasts appear without animation for people who asked their system for less
+	// motion (WCAG 2.3.3; vestibular disorders).
+	respectReducedMotion: true,
 	components: {
 		// Mantine's toast close button has no text; give it a name screen readers can say.
 		Notification: Notification.extend({

@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { prefersReducedMotion } from "./motion";
 
 // findBy* and waitFor give up after 1 s by default. A lazily loaded screen in a fresh worker on a busy
 // 2-core machine took longer than that (a full run at load 19 failed whole files with "Unable to
@@ -16,13 +17,13 @@ afterEach(() => {
 	notifications.clean();
 });
 
-// Mantine reads media queries and observes element sizes. Stubs keep that deterministic:
-// no media query matches, and nothing is ever resized.
+// Mantine reads media queries and observes element sizes. Stubs keep that deterministic: no media
+// query matches but "prefers reduced motion" (see motion.ts), and nothing is ever resized.
 Object.defineProperty(window, "matchMedia", {
 	writable: true,
 	configurable: true,
 	value: (query: string): MediaQueryList => ({
-		matches: false,
+		matches: query.includes("prefers-reduced-motion: reduce") && prefersReducedMotion(),
 		media: query,
 		onchange: null,
 		addListener: () => {},

@@ -2,6 +2,7 @@ import { defineEndpoint } from "../http/endpoint";
 import {
 	badgeClassSchema,
 	badgeParamsSchema,
+	issuerJwksSchema,
 	issuerProfileSchema,
 	openBadgeAssertionSchema,
 } from "./open-badges";
@@ -45,6 +46,25 @@ export const certificateEndpoints = {
 		params: certificateParamsSchema,
 		responses: { 200: openBadgeAssertionSchema },
 		errors: [404],
+	}),
+	credential: defineEndpoint({
+		method: "GET",
+		path: "/api/certificates/:id/credential",
+		summary:
+			"The certificate as an Open Badges 3.0 OpenBadgeCredential secured as a VC-JWT (application/vc+jwt, EdDSA); a revoked one is 410",
+		tags,
+		params: certificateParamsSchema,
+		responseKind: "file",
+		responses: { 200: null },
+		errors: [404, 410],
+	}),
+	issuerJwks: defineEndpoint({
+		method: "GET",
+		path: "/api/badges/issuer/jwks",
+		summary: "The public keys (JWKS) that verify Unnati's Open Badges 3.0 credentials",
+		tags,
+		responses: { 200: issuerJwksSchema },
+		errors: [],
 	}),
 	badgeClass: defineEndpoint({
 		method: "GET",

@@ -4,7 +4,7 @@ import { z } from "zod";
 // certificate keeps a snapshot of who earned what, taken when it was issued, so a later rename of the
 // course or the college never changes a certificate someone already shared.
 
-export const CERTIFICATE_KINDS = ["course", "journey"] as const;
+export const CERTIFICATE_KINDS = ["course", "journey", "exam"] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 export const CERTIFICATE_STATUSES = ["valid", "revoked"] as const;
@@ -39,7 +39,7 @@ export const certificateSchema = z
 	.object({
 		id: z.string(),
 		kind: z.enum(CERTIFICATE_KINDS),
-		/** The course or journey, by its catalogue slug and its title when issued. */
+		/** The course or journey (by its catalogue slug) or the exam (by its id), and its title when issued. */
 		subject: z.object({ slug: z.string(), title: z.string() }),
 		recipientName: z.string(),
 		collegeName: z.string(),

@@ -241,6 +241,8 @@ export const examInputSchema = z
 		proctored: z.boolean().default(false),
 		/** Violations that end a proctored attempt; 0 = never. */
 		maxViolations: z.number().int().min(0).max(100).default(5),
+		/** A passing attempt earns the student an exam certificate anyone can verify. */
+		certificateOnPass: z.boolean().default(false),
 		audience: audienceSchema,
 		sections: z
 			.array(z.object({ title: z.string().trim().min(1).max(120), source: sectionSourceSchema }))
@@ -250,6 +252,11 @@ export const examInputSchema = z
 	.refine((e) => Date.parse(e.closesAt) > Date.parse(e.opensAt), {
 		path: ["closesAt"],
 		message: "The exam must close after it opens.",
+	})
+	.refine((e) => !e.certificateOnPass || e.passingScorePercentage > 0, {
+		path: ["certificateOnPass"],
+		message:
+			"Set a pass mark above 0 % before switching certificates on: otherwise every attempt would earn one.",
 	});
 export type ExamInput = z.output<typeof examInputSchema>;
 export type ExamInputRaw = z.input<typeof examInputSchema>;
@@ -281,6 +288,7 @@ export const examDetailSchema = z
 		showAnswers: z.enum(SHOW_ANSWERS),
 		proctored: z.boolean(),
 		maxViolations: z.number().int(),
+		certificateOnPass: z.boolean(),
 		audience: audienceSchema,
 		sections: z.array(z.object({ id, title: z.string(), source: sectionSourceSchema })),
 	})

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { answerKeySchema, bankSummarySchema, questionDraftSchema, questionSchema } from "../exams/schemas";
 import { defineEndpoint } from "../http/endpoint";
 import { LEVELS } from "./schemas";
 
@@ -56,10 +57,21 @@ export const authoringLessonSchema = z.object({
 	/** Changed since it was last published (or never published). */
 	changed: z.boolean(),
 });
+/** A module's practice quiz or the course's mock test as the outline shows it (its newest version). */
+export const authoringQuizSummarySchema = z.object({
+	id: uuid,
+	title: z.string(),
+	state: revisionStateSchema,
+	questionCount: z.number().int(),
+	/** Changed since it was last published (or never published). */
+	changed: z.boolean(),
+});
 export const authoringModuleSchema = z.object({
 	slug: z.string(),
 	title: z.string(),
 	lessons: z.array(authoringLessonSchema),
+	/** The module's practice quiz; absent when the module has none yet. */
+	quiz: authoringQuizSummarySchema.nullable().default(null),
 });
 export const courseHistoryEntrySchema = z.object({
 	number: z.number().int(),
@@ -83,6 +95,8 @@ export const authoringCourseSchema = z.object({
 	/** The instructor may change it now (false while it waits in review). */
 	editable: z.boolean(),
 	modules: z.array(authoringModuleSchema),
+	/** The course's timed mock test, which is also its final test (certificates); null when it has none. */
+	mockTest: authoringQuizSummarySchema.nullable().default(null),
 	history: z.array(courseHistoryEntrySchema),
 });
 
@@ -90,6 +104,12 @@ export const outlineInputSchema = z.object({
 	modules: z
 		.array(
 			z.object({
+				/**
+				 * The module this entry is, by its slug, when it is already in the outline: it keeps its slug
+				 * and its practice quiz wherever it moves. Absent (or empty) for a new module. A module of
+				 * the draft that the outline leaves out is removed; its lessons must be placed elsewhere.
+				 */
+				slug: z.string().max(80).optional(),
 				title: z.string().trim().min(2, "Give every module a title.").max(120),
 				lessonIds: z.array(uuid).max(60),
 			}),
@@ -143,6 +163,92 @@ export const uploadedImageSchema = z.object({
 	markdown: z.string(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Quizzes: a module's practice quiz or the course's mock test (its final test), written on the exam
+// engine's question model. Questions are picked from the college's question banks (copied, so a
+// later change to the bank does not change a published quiz) or written here.
+
+export const QUIZ_LIMITS = { maxQuestions: 60, mockMinutes: { min: 5, max: 300 } } as const;
+/** The mock test's key in quiz addresses; a practice quiz is addressed by its module's slug. */
+export const MOCK_TEST_KEY = "mock-test";
+
+/** A question of a quiz as the editor shows it: the exam engine's question, where it came from. */
+export const authoringQuizQuestionSchema = z.object({
+	id: z.string(),
+	type: z.enum(["mcq", "numeric"]),
+	text: z.string(),
+	options: z.array(z.object({ id: z.string(), text: z.string() })),
+	multiAnswer: z.boolean(),
+	answerKey: answerKeySchema,
+	marks: z.number(),
+	negativeMarks: z.number(),
+	tags: z.array(z.string()),
+	difficulty: z.enum(["easy", "medium", "hard"]),
+	explanation: z.string(),
+	/** The bank question it was copied from, if any. */
+	bankQuestionId: z.string().nullable(),
+});
+
+export const authoringQuizSchema = z.object({
+	courseId: uuid,
+	/** The module's slug, or "mock-test". */
+	key: z.string(),
+	kind: z.enum(["practice", "mock"]),
+	/** The module's title for a practice quiz; the course's for the mock test. */
+	placeTitle: z.string(),
+	/** False: the quiz does not exist yet; saving creates it as a draft. */
+	exists: z.boolean(),
+	id: uuid.nullable(),
+	number: z.number().int(),
+	state: revisionStateSchema.nullable(),
+	editable: z.boolean(),
+	title: z.string(),
+	durationMinutes: z.number().int().nullable(),
+	passPercent: z.number(),
+	questions: z.array(authoringQuizQuestionSchema),
+	publishedNumber: z.number().int().nullable(),
+});
+
+/** Only multiple-choice and numeric questions: practice quizzes and mock tests score on the spot. */
+const quizQuestionDraftSchema = questionDraftSchema.refine((q) => q.type !== "coding", {
+	message: "Quizzes take multiple-choice and numeric questions only.",
+	path: ["type"],
+});
+
+export const quizQuestionInputSchema = z.discriminatedUnion("source", [
+	z.object({
+		source: z.literal("bank"),
+		bankQuestionId: uuid,
+		/** Replaces the bank question's explanation in this quiz (the bank keeps its own). */
+		explanation: z.string().trim().max(5000).optional(),
+	}),
+	z.object({ source: z.literal("new"), question: quizQuestionDraftSchema }),
+]);
+
+export const quizInputSchema = z.object({
+	title: z.string().trim().min(3, "Give the quiz a title of at least 3 characters.").max(160),
+	/** Mock tests only: the time allowed, in minutes. */
+	durationMinutes: z
+		.number()
+		.int()
+		.min(QUIZ_LIMITS.mockMinutes.min, "A mock test lasts at least 5 minutes.")
+		.max(QUIZ_LIMITS.mockMinutes.max, "A mock test lasts at most 300 minutes.")
+		.nullable()
+		.default(null),
+	/** The pass mark in percent; the mock test's is the course's final-test pass mark for certificates. */
+	passPercent: z
+		.number()
+		.min(1, "The pass mark is between 1 and 100 percent.")
+		.max(100, "The pass mark is between 1 and 100 percent."),
+	questions: z
+		.array(quizQuestionInputSchema)
+		.min(1, "Add at least one question to the quiz.")
+		.max(QUIZ_LIMITS.maxQuestions, "A quiz holds at most 60 questions."),
+});
+
+export const authoringBanksSchema = z.object({ banks: z.array(bankSummarySchema) });
+export const authoringBankSchema = bankSummarySchema.extend({ questions: z.array(questionSchema) });
+
 export const reviewQueueItemSchema = z.object({
 	revisionId: uuid,
 	courseId: uuid,
@@ -173,6 +279,21 @@ export const reviewDetailSchema = z.object({
 			html: z.string(),
 		}),
 	),
+	/** Quizzes and the mock test this version changes, with their questions and answers. */
+	quizzes: z
+		.array(
+			z.object({
+				quizId: uuid,
+				kind: z.enum(["practice", "mock"]),
+				title: z.string(),
+				number: z.number().int(),
+				isNew: z.boolean(),
+				passPercent: z.number(),
+				durationMinutes: z.number().int().nullable(),
+				questions: z.array(authoringQuizQuestionSchema),
+			}),
+		)
+		.default([]),
 });
 
 export const reviewDecisionInputSchema = z.object({
@@ -225,6 +346,8 @@ export const courseAnalyticsSchema = z.object({
 const courseParams = z.object({ courseId: uuid });
 const lessonParams = z.object({ courseId: uuid, lessonId: uuid });
 const revisionParams = z.object({ revisionId: uuid });
+const quizParams = z.object({ courseId: uuid, quizKey: z.string().min(1).max(80) });
+const bankParams = z.object({ bankId: uuid });
 const instructorTags = ["learning (authoring)"];
 const adminTags = ["learning (review)"];
 
@@ -323,6 +446,43 @@ export const authoringEndpoints = {
 		responses: { 201: uploadedImageSchema },
 		errors: [400, 401, 403, 404, 413, 415],
 	}),
+	quiz: defineEndpoint({
+		method: "GET",
+		path: "/api/authoring/courses/:courseId/quizzes/:quizKey",
+		summary:
+			"A module's practice quiz (by the module's slug) or the mock test (mock-test): its newest version",
+		tags: instructorTags,
+		params: quizParams,
+		responses: { 200: authoringQuizSchema },
+		errors: [401, 403, 404],
+	}),
+	saveQuiz: defineEndpoint({
+		method: "PUT",
+		path: "/api/authoring/courses/:courseId/quizzes/:quizKey",
+		summary: "Saves the quiz as a draft (created if new); students keep the published version until approval",
+		tags: instructorTags,
+		params: quizParams,
+		body: quizInputSchema,
+		responses: { 200: authoringQuizSchema },
+		errors: [400, 401, 403, 404, 409],
+	}),
+	banks: defineEndpoint({
+		method: "GET",
+		path: "/api/authoring/question-banks",
+		summary: "The question banks of the instructor's college, to pick quiz questions from",
+		tags: instructorTags,
+		responses: { 200: authoringBanksSchema },
+		errors: [401, 403],
+	}),
+	bank: defineEndpoint({
+		method: "GET",
+		path: "/api/authoring/question-banks/:bankId",
+		summary: "A question bank of the instructor's college with its questions and answers",
+		tags: instructorTags,
+		params: bankParams,
+		responses: { 200: authoringBankSchema },
+		errors: [401, 403, 404],
+	}),
 	submit: defineEndpoint({
 		method: "POST",
 		path: "/api/authoring/courses/:courseId/submit",
@@ -418,6 +578,11 @@ export type AuthoredCourse = z.infer<typeof authoredCourseSchema>;
 export type AuthoringCourse = z.infer<typeof authoringCourseSchema>;
 export type AuthoringLessonDetail = z.infer<typeof authoringLessonDetailSchema>;
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+export type AuthoringQuizSummary = z.infer<typeof authoringQuizSummarySchema>;
+export type AuthoringQuiz = z.infer<typeof authoringQuizSchema>;
+export type AuthoringQuizQuestion = z.infer<typeof authoringQuizQuestionSchema>;
+export type QuizInput = z.input<typeof quizInputSchema>;
+export type QuizQuestionInput = z.input<typeof quizQuestionInputSchema>;
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 export type CourseAnalytics = z.infer<typeof courseAnalyticsSchema>;

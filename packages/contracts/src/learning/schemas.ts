@@ -171,6 +171,9 @@ export const quizProgressSchema = z.object({
 });
 export type QuizProgress = z.infer<typeof quizProgressSchema>;
 
+/** A course's published labs and how many one student completed (issue 14). */
+export const courseLabCountSchema = z.object({ total: z.number().int(), completed: z.number().int() });
+
 export const courseProgressSchema = z
 	.object({
 		course: z.object({ id: z.string(), title: z.string(), pathId: z.string(), pathTitle: z.string() }),
@@ -179,7 +182,10 @@ export const courseProgressSchema = z
 		completedAt: z.string().nullable(),
 		completedLessons: z.number().int(),
 		totalLessons: z.number().int(),
+		/** Lessons and labs together: a completed lab counts towards the course like a lesson. */
 		percent: z.number().int(),
+		/** The course's published labs and how many the student completed; absent when it has none. */
+		labs: courseLabCountSchema.optional(),
 		/** The lesson to open on "Continue": the last one opened if unfinished, else the first not completed. */
 		resumeLessonId: z.string().nullable(),
 		modules: z.array(
@@ -213,6 +219,7 @@ export const enrolledCourseSchema = z.object({
 	percent: z.number().int(),
 	completedLessons: z.number().int(),
 	totalLessons: z.number().int(),
+	labs: courseLabCountSchema.optional(),
 	resumeLesson: z.object({ id: z.string(), title: z.string() }).nullable(),
 	lastActiveAt: z.string(),
 	completedAt: z.string().nullable(),
@@ -430,6 +437,8 @@ export type MockResult = z.infer<typeof mockResultSchema>;
 
 // ——— The student's home ———
 
+const practiceTally = z.object({ solved: z.number().int(), total: z.number().int() });
+
 export const studentHomeSchema = z
 	.object({
 		serverTime: z.string(),
@@ -468,6 +477,24 @@ export const studentHomeSchema = z
 		),
 		streak: streakSchema,
 		weeklyGoal: weeklyGoalSchema,
+		/** DSA practice: problems solved out of the catalogue, per difficulty, and the latest solves. */
+		practice: z.object({
+			solved: z.number().int(),
+			total: z.number().int(),
+			byDifficulty: z.object({
+				easy: practiceTally,
+				medium: practiceTally,
+				hard: practiceTally,
+			}),
+			recent: z.array(
+				z.object({
+					id: z.string(),
+					title: z.string(),
+					difficulty: z.enum(["easy", "medium", "hard"]),
+					solvedAt: z.string(),
+				}),
+			),
+		}),
 		recommendations: z.array(
 			z.object({
 				kind: z.enum(["lesson", "quiz", "mock-test", "course"]),

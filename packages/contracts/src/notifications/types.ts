@@ -46,6 +46,25 @@ const id = z.string().min(1).max(64);
 const title = z.string().min(1).max(200);
 const isoDate = z.iso.datetime({ offset: true });
 
+/** What both interview notices carry: the booking, whom it is for, and the other side's name. */
+const bookingNoticeData = z.object({
+	bookingId: id,
+	title,
+	startsAt: isoDate,
+	/** "online: <link>" or "room: <room>". */
+	place: z.string().min(1).max(600),
+	recipient: z.enum(["student", "host"]),
+	/** The host's name for the student; the student's name for the host. */
+	otherName: z.string().min(1).max(200),
+	/** Where the host keeps their slots (a mentor's or a placement officer's dashboard). */
+	hostRole: z.enum(["mentor", "pat"]),
+});
+
+function bookingLink(d: z.output<typeof bookingNoticeData>): string {
+	if (d.recipient === "student") return "/dashboard/next-interviews";
+	return d.hostRole === "pat" ? "/pat-dashboard/interview-slots" : "/mentordashboard/interview-slots";
+}
+
 export const NOTIFICATION_TYPES = {
 	exam_published: defineType({
 		label: "Exam published",
@@ -133,12 +152,75 @@ export const NOTIFICATION_TYPES = {
 			link: `/instructordashboard/courses/${encodeURIComponent(d.courseId)}`,
 		}),
 	}),
+	placement_drive_opened: defineType({
+		label: "New placement drive",
+		description: "A company's campus drive opened that you are eligible for.",
+		data: z.object({
+			driveId: id,
+			jobTitle: title,
+			companyName: title,
+			slug: z.string(),
+			applicationDeadline: isoDate,
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `${d.companyName} is hiring: ${d.jobTitle}`,
+			body: `You are eligible for this campus drive. Apply with your resume before ${formatNotificationDate(d.applicationDeadline)}.`,
+			link: `/job-details-CT/${d.driveId}/${d.slug}`,
+		}),
+	}),
+	placement_application_status: defineType({
+		label: "Placement application",
+		description: "Your application to a placement drive was received, withdrawn or moved on.",
+		data: z.object({
+			driveId: id,
+			jobTitle: title,
+			companyName: title,
+			slug: z.string(),
+			status: z.enum(["applied", "shortlisted", "rejected", "selected", "withdrawn"]),
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title: {
+				applied: `Applied: ${d.jobTitle} at ${d.companyName}`,
+				withdrawn: `Withdrawn: ${d.jobTitle} at ${d.companyName}`,
+				shortlisted: `Shortlisted by ${d.companyName}`,
+				rejected: `Update from ${d.companyName}`,
+				selected: `Selected by ${d.companyName}!`,
+			}[d.status],
+			body: {
+				applied:
+					"Your application was received. The placement office will tell you when the company shortlists.",
+				withdrawn: "You withdrew your application. You may apply again until the deadline.",
+				shortlisted: `You are shortlisted for ${d.jobTitle}. Watch for the round schedule from the placement office.`,
+				rejected: `You were not selected for ${d.jobTitle} this time. Other drives are open on the jobs board.`,
+				selected: `Congratulations: ${d.companyName} selected you for ${d.jobTitle}. The placement office will share the offer.`,
+			}[d.status],
+			link: `/job-details-CT/${d.driveId}/${d.slug}`,
+		}),
+	}),
+	course_published: defineType({
+		label: "New course",
+		description: "A new course is published to your college's learning catalogue.",
+		data: z.object({
+			courseId: id,
+			courseTitle: title,
+			summary: z.string().max(300),
+		}),
+		emailByDefault: false,
+		render: (d) => ({
+			title: `New course: ${d.courseTitle}`,
+			body: `${d.summary ? `${d.summary} ` : ""}Open it to see the outline and enrol.`,
+			link: `/dashboard/learning-path/${encodeURIComponent(d.courseId)}`,
+		}),
+	}),
 	certificate_issued: defineType({
 		label: "Certificate issued",
-		description: "You earned a certificate: a course's lessons and final test, or a whole journey.",
+		description:
+			"You earned a certificate: a course's lessons and final test, a whole journey, or an exam you passed.",
 		data: z.object({
 			certificateId: id,
-			kind: z.enum(["course", "journey"]),
+			kind: z.enum(["course", "journey", "exam"]),
 			subjectTitle: title,
 		}),
 		emailByDefault: true,
@@ -147,10 +229,68 @@ export const NOTIFICATION_TYPES = {
 			body:
 				(d.kind === "course"
 					? `You completed every lesson of ${d.subjectTitle} and passed its final test. `
-					: `You earned the certificate of every course of the ${d.subjectTitle} journey. `) +
+					: d.kind === "exam"
+						? `You passed ${d.subjectTitle}. `
+						: `You earned the certificate of every course of the ${d.subjectTitle} journey. `) +
 				"Download the PDF, share its verification link with recruiters, or add the badge to your profile.",
 			link: "/dashboard/certificates",
 		}),
+	}),
+	interview_booking: defineType({
+		label: "Interview booking",
+		description: "An interview with a person was booked, cancelled or moved (yours, or one you host).",
+		data: bookingNoticeData.extend({
+			change: z.enum(["booked", "cancelled", "rescheduled", "slot_cancelled"]),
+			/** The reason given for a cancellation or a move ("" for a booking). */
+			reason: z.string().max(2000).default(""),
+			/** Where a rescheduled booking moved to. */
+			movedTo: isoDate.optional(),
+		}),
+		emailByDefault: true,
+		render: (d) => {
+			const when = `${formatNotificationDate(d.startsAt)} IST`;
+			const because = d.reason ? ` Reason: ${d.reason}` : "";
+			const byStudent = d.recipient === "host";
+			const texts = {
+				booked: {
+					title: `Booked: ${d.title}, ${when}`,
+					body: byStudent
+						? `${d.otherName} booked "${d.title}" with you on ${when} (${d.place}).`
+						: `You booked "${d.title}" with ${d.otherName} on ${when} (${d.place}). Download it to your calendar or cancel it from Next interviews.`,
+				},
+				cancelled: {
+					title: `Cancelled: ${d.title}, ${when}`,
+					body: `${d.otherName} cancelled the booking of "${d.title}" on ${when}.${because}`,
+				},
+				rescheduled: {
+					title: `Rescheduled: ${d.title}`,
+					body: `${d.otherName} moved their booking from ${when} to ${d.movedTo ? `${formatNotificationDate(d.movedTo)} IST` : "another slot"}.${because}`,
+				},
+				slot_cancelled: {
+					title: `Cancelled by the interviewer: ${d.title}, ${when}`,
+					body: `${d.otherName} cancelled "${d.title}" on ${when}.${because} Please book another slot.`,
+				},
+			} as const;
+			return { ...texts[d.change], link: bookingLink(d) };
+		},
+	}),
+	interview_reminder: defineType({
+		label: "Interview reminder",
+		description: "A day and an hour before an interview you booked or host.",
+		data: bookingNoticeData.extend({ lead: z.enum(["day", "hour"]) }),
+		emailByDefault: true,
+		render: (d) => {
+			const when = `${formatNotificationDate(d.startsAt)} IST`;
+			return {
+				title: `${d.lead === "hour" ? "In an hour" : "Tomorrow"}: ${d.title}, ${when}`,
+				body:
+					`"${d.title}" with ${d.otherName} is on ${when} (${d.place}).` +
+					(d.recipient === "student"
+						? " If you cannot attend, cancel it with a reason so another student can take the seat."
+						: ""),
+				link: bookingLink(d),
+			};
+		},
 	}),
 } as const satisfies Record<string, NotificationTypeDefinition>;
 

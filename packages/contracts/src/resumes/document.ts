@@ -325,7 +325,9 @@ export type EducationEntry = z.infer<typeof educationSchema>;
 export type CustomSection = z.infer<typeof customSectionSchema>;
 
 /** An empty resume with every section present. */
-export const emptyResume = (): ResumeDocument => resumeDocumentSchema.parse({});
+// A copy each time: zod hands back its `.default(...)` objects themselves, so a pushed profile or a
+// set city would otherwise show up in every later empty resume of the process.
+export const emptyResume = (): ResumeDocument => structuredClone(resumeDocumentSchema.parse({}));
 
 /**
  * The order the sections print in: the stored order, then any section it left out (a document

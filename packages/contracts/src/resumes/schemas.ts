@@ -91,6 +91,32 @@ export const sharedResumeSchema = z.object({
 /** An import: any JSON (checked against the JSON Resume schema, every problem listed by path). */
 export const importResumeSchema = z.object({ title, document: z.unknown() });
 
+/** A PDF resume upload: at most this many bytes. */
+export const PDF_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PDF_IMPORT_MESSAGES = {
+	multipartRequired: 'Send the PDF as a form upload (multipart/form-data) in the field "file".',
+	noFile: "Choose a PDF of your resume.",
+	tooLarge:
+		"The PDF is larger than 5 MB. A resume PDF is usually under 500 KB: export it again without images.",
+	notPdf: "That file is not a PDF. Choose the PDF of your resume (a Word file can be saved as PDF first).",
+	unreadable:
+		"The PDF could not be opened: it may be damaged or protected by a password. Save it again without a password.",
+	noText:
+		"This PDF has no text in it: it looks like a scan or a photo of a resume. Unnati reads only PDFs with real text (exported from Word, Google Docs or a resume builder). Build your resume here instead, or export the original as PDF.",
+} as const;
+
+/** What a PDF resume was read as: nothing is saved until the student checks it and imports it. */
+export const pdfImportSchema = z.object({
+	document: resumeDocumentSchema,
+	/** The sections found, in the PDF's order. */
+	found: z.array(z.string()),
+	/** What to check: lines placed nowhere, unusual headings, missing contact details. */
+	notes: z.array(z.string()),
+	pages: z.number().int(),
+});
+export type PdfImport = z.infer<typeof pdfImportSchema>;
+
 export const prefillSchema = z.object({
 	document: resumeDocumentSchema,
 	/** What the prefill could fill, said to the student ("name, email, college and branch from your profile"). */

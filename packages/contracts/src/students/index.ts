@@ -1,2 +1,3 @@
 export * from "./endpoints";
+export * from "./management";
 export * from "./schemas";

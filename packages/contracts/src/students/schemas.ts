@@ -11,6 +11,8 @@ export const studentSummarySchema = z
 		deptName: z.string().nullable(),
 		currentYear: z.number().int().nullable(),
 		section: z.string().nullable(),
+		/** False once the college has deactivated the account: it cannot sign in. */
+		active: z.boolean(),
 	})
 	.meta({ id: "StudentSummary" });
 

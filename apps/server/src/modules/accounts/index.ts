@@ -1,6 +1,6 @@
 // Every person who can sign in. No routes of its own (sign-in is auth's, profiles are students'):
 // the front door gives auth, students, the seed and the factories what they may use.
-export { hashPassword, verifyPassword } from "./passwords";
+export { hashPassword, INVITED_PASSWORD_HASH, verifyPassword } from "./passwords";
 export * from "./read";
 export {
 	type Account,
@@ -17,3 +17,10 @@ export {
 	type StudentQuery,
 	setPassword,
 } from "./service";
+export {
+	type StudentPatch,
+	setAccountStatus,
+	takenEmails,
+	takenRollNos,
+	updateStudentAccount,
+} from "./student-admin";

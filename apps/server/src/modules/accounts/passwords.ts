@@ -13,3 +13,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 		return false;
 	}
 }
+
+/**
+ * The stored hash of an account made by an import or by staff, before its owner sets a password
+ * through the invitation link: no password verifies against it (it is not a PHC string).
+ */
+export const INVITED_PASSWORD_HASH = "!invited";

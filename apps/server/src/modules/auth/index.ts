@@ -11,6 +11,7 @@ import { authRoutes } from "./routes";
 import { createTokenSigner } from "./tokens";
 
 export { SESSION_COOKIE, sessionEnded } from "./guard";
+export { issueSetPasswordLinks, openLinksUntil, recentSignIns, type SignInRecord } from "./invitations";
 export { isSessionLive, liveSessionSql } from "./read";
 
 /** The secrets that sign sessions and key one-time codes: from AUTH_SECRET, else generated once and stored. */

@@ -7,6 +7,8 @@ import {
 } from "@unnati/contracts/certificates";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
+import { certificateExam } from "../exams/read";
+import { institutionById } from "../institutions";
 import { catalogueTitleOf } from "../learning/read";
 import { type CertificateRow, certificateUrls } from "./service";
 
@@ -14,10 +16,12 @@ import { type CertificateRow, certificateUrls } from "./service";
 // LinkedIn's verifier fetches the Assertion, follows `badge` to the BadgeClass and `issuer` to the
 // Profile, and checks the recipient by hashing the e-mail it knows with the Assertion's salt.
 
-const segment = { course: "courses", journey: "journeys" } as const;
+const segment = { course: "courses", journey: "journeys", exam: "exams" } as const;
+type Kind = keyof typeof segment;
+const single = { courses: "course", journeys: "journey", exams: "exam" } as const;
 
 export const issuerUrl = (publicUrl: string) => `${publicUrl}/api/badges/issuer`;
-export const badgeClassUrl = (publicUrl: string, kind: "course" | "journey", slug: string) =>
+export const badgeClassUrl = (publicUrl: string, kind: Kind, slug: string) =>
 	`${publicUrl}/api/badges/${segment[kind]}/${encodeURIComponent(slug)}`;
 
 export function assertionOf(row: CertificateRow, publicUrl: string): OpenBadgeAssertion {
@@ -27,7 +31,7 @@ export function assertionOf(row: CertificateRow, publicUrl: string): OpenBadgeAs
 		type: "Assertion",
 		id: urls.badgeUrl,
 		recipient: { type: "email", hashed: true, salt: row.badgeSalt, identity: row.badgeIdentity },
-		badge: badgeClassUrl(publicUrl, row.kind === "journey" ? "journey" : "course", row.subjectSlug),
+		badge: badgeClassUrl(publicUrl, row.kind as Kind, row.subjectSlug),
 		verification: { type: "hosted" },
 		issuedOn: row.issuedAt.toISOString(),
 		evidence: urls.verifyUrl,
@@ -35,36 +39,61 @@ export function assertionOf(row: CertificateRow, publicUrl: string): OpenBadgeAs
 	};
 }
 
+/** What a badge names: a course's or journey's catalogue entry, or an exam that awards certificates. */
+export async function badgeSubjectOf(
+	db: Db,
+	kind: "courses" | "journeys" | "exams",
+	slug: string,
+): Promise<{ kind: Kind; title: string; description: string; criteria: string }> {
+	const one = single[kind];
+	if (one === "exam") {
+		const exam = await certificateExam(db, slug);
+		if (!exam?.certificateOnPass)
+			throw new AppError("NOT_FOUND", "No such exam with certificates on Unnati.");
+		const college = await institutionById(db, exam.institutionId);
+		const at = college ? ` at ${college.name}` : "";
+		return {
+			kind: one,
+			title: exam.title,
+			description: exam.description || `The ${exam.title} examination${at}, held on Unnati.`,
+			criteria: `Pass the ${exam.durationMinutes}-minute ${exam.title} examination${at} on Unnati, scoring at least its pass mark of ${exam.passingScorePercentage} %.`,
+		};
+	}
+	const subject = await catalogueTitleOf(db, one, slug);
+	if (!subject) throw new AppError("NOT_FOUND", `No such ${one} in Unnati's catalogue.`);
+	return {
+		kind: one,
+		title: subject.title,
+		description:
+			subject.summary ||
+			(one === "course"
+				? `The ${subject.title} course on Unnati.`
+				: `The ${subject.title} journey on Unnati.`),
+		criteria:
+			one === "course"
+				? "Complete every lesson of the course on Unnati and pass its timed final test at the course's pass mark."
+				: "Earn the course certificate of every course of the journey on Unnati.",
+	};
+}
+
 export async function badgeClassOf(
 	db: Db,
 	publicUrl: string,
-	kind: "courses" | "journeys",
+	kind: "courses" | "journeys" | "exams",
 	slug: string,
 ): Promise<BadgeClass> {
-	const single = kind === "courses" ? "course" : "journey";
-	const subject = await catalogueTitleOf(db, single, slug);
-	if (!subject) throw new AppError("NOT_FOUND", `No such ${single} in Unnati's catalogue.`);
-	const id = badgeClassUrl(publicUrl, single, slug);
+	const subject = await badgeSubjectOf(db, kind, slug);
+	const id = badgeClassUrl(publicUrl, subject.kind, slug);
 	return {
 		"@context": OPEN_BADGES_CONTEXT,
 		type: "BadgeClass",
 		id,
 		name: subject.title,
-		description:
-			subject.summary ||
-			(single === "course"
-				? `The ${subject.title} course on Unnati.`
-				: `The ${subject.title} journey on Unnati.`),
+		description: subject.description,
 		image: `${id}/image`,
-		criteria: {
-			id: `${id}#criteria`,
-			narrative:
-				single === "course"
-					? "Complete every lesson of the course on Unnati and pass its timed final test at the course's pass mark."
-					: "Earn the course certificate of every course of the journey on Unnati.",
-		},
+		criteria: { id: `${id}#criteria`, narrative: subject.criteria },
 		issuer: issuerUrl(publicUrl),
-		tags: [single, slug],
+		tags: [subject.kind, slug],
 	};
 }
 
@@ -87,10 +116,12 @@ const escapeXml = (text: string) =>
 	);
 
 /** A plain SVG medal with the badge's name: Unnati's own drawing, no outside references. */
-export async function badgeImageOf(db: Db, kind: "courses" | "journeys", slug: string): Promise<string> {
-	const single = kind === "courses" ? "course" : "journey";
-	const subject = await catalogueTitleOf(db, single, slug);
-	if (!subject) throw new AppError("NOT_FOUND", `No such ${single} in Unnati's catalogue.`);
+export async function badgeImageOf(
+	db: Db,
+	kind: "courses" | "journeys" | "exams",
+	slug: string,
+): Promise<string> {
+	const subject = await badgeSubjectOf(db, kind, slug);
 	const words = subject.title.split(/\s+/);
 	const lines: string[] = [];
 	for (const word of words) {

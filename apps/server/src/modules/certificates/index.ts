@@ -4,15 +4,17 @@ import { defineModule } from "../../platform/module";
 import type { Notify } from "../notifications";
 import { certificateRoutes } from "./routes";
 import { seedDemoCertificates } from "./seed";
-import { issueCourseCertificate } from "./service";
+import { issueCourseCertificate, issueExamCertificate } from "./service";
 
 /**
- * The port learning tells when a student's progress may have completed a course (the last lesson
- * done, a mock test passed). The earning rule is checked here against learning's records; nothing
- * else issues a certificate.
+ * The ports learning and exams tell when a student may have earned a certificate (the last lesson
+ * done, a mock test passed; an exam attempt scored). The earning rules are checked here against
+ * learning's and exams' own records; nothing else issues a certificate.
  */
 export type CertificateService = {
 	courseProgressChanged(userId: string, courseSlug: string): Promise<void>;
+	/** A student's attempt of the exam passed (the exams module's attemptPassed port, wired by app.ts). */
+	examAttemptPassed(userId: string, examId: string): Promise<void>;
 };
 
 declare module "../../platform/module" {
@@ -29,6 +31,9 @@ export const createCertificateService = (deps: {
 }): CertificateService => ({
 	async courseProgressChanged(userId, courseSlug) {
 		await issueCourseCertificate(deps, userId, courseSlug, deps.clock());
+	},
+	async examAttemptPassed(userId, examId) {
+		await issueExamCertificate(deps, userId, examId);
 	},
 });
 

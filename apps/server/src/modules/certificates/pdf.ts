@@ -105,6 +105,28 @@ export const hoursText = (hours: number) => {
 const sized = (text: string, steps: [maxLength: number, size: number][], smallest: number) =>
 	steps.find(([maxLength]) => text.length <= maxLength)?.[1] ?? smallest;
 
+/** What the certificate's kind says: its heading, what was done, and how long it took. */
+export function kindWords(certificate: Pick<Certificate, "kind" | "hours">) {
+	if (certificate.kind === "exam")
+		return {
+			heading: "Certificate of Achievement",
+			what: "passed the examination",
+			// An exam's hours are its duration: "a 30-minute examination" reads right, "0.5 hours of learning" does not.
+			length: `A ${Math.round(certificate.hours * 60)}-minute examination`,
+		};
+	if (certificate.kind === "journey")
+		return {
+			heading: "Journey Certificate",
+			what: "completed every course of the learning journey",
+			length: `${hoursText(certificate.hours)} of learning`,
+		};
+	return {
+		heading: "Certificate of Completion",
+		what: "completed every lesson and passed the final test of the course",
+		length: `${hoursText(certificate.hours)} of learning`,
+	};
+}
+
 /** The PDF's bytes; a revoked certificate prints REVOKED with the reason, as verification says. */
 export async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
 	registerFonts();
@@ -113,7 +135,7 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
 		width: 240,
 		errorCorrectionLevel: "M",
 	});
-	const course = certificate.kind === "course";
+	const words = kindWords(certificate);
 	const revocation = certificate.revocation;
 	const nameSize = sized(
 		certificate.recipientName,
@@ -148,22 +170,16 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
 				View,
 				{ style: styles.frame },
 				h(Text, { style: styles.brand }, "UNNATI"),
-				h(Text, { style: styles.heading }, course ? "Certificate of Completion" : "Journey Certificate"),
+				h(Text, { style: styles.heading }, words.heading),
 				h(Text, { style: styles.lead }, "This certifies that"),
 				h(Text, { style: [styles.name, { fontSize: nameSize }] }, certificate.recipientName),
 				h(Text, { style: styles.facts }, `of ${certificate.collegeName}`),
-				h(
-					Text,
-					{ style: styles.what },
-					course
-						? "completed every lesson and passed the final test of the course"
-						: "completed every course of the learning journey",
-				),
+				h(Text, { style: styles.what }, words.what),
 				h(Text, { style: [styles.title, { fontSize: titleSize }] }, certificate.subject.title),
 				h(
 					Text,
 					{ style: styles.facts },
-					`${hoursText(certificate.hours)} of learning · Issued on ${certificateDate(certificate.issuedAt)}`,
+					`${words.length} · Issued on ${certificateDate(certificate.issuedAt)}`,
 				),
 				revocation
 					? h(

@@ -1,4 +1,4 @@
-import { certificateEndpoints as endpoints } from "@unnati/contracts/certificates";
+import { certificateEndpoints as endpoints, VC_JWT_MEDIA_TYPE } from "@unnati/contracts/certificates";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { PUBLIC } from "../../platform/access/policy";
@@ -7,6 +7,7 @@ import type { Clock } from "../../platform/clock";
 import { route } from "../../platform/http/route";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { assertionOf, badgeClassOf, badgeImageOf, issuerProfile } from "./badges";
+import { issuerJwks, signedCredential } from "./credential";
 import { renderCertificatePdf } from "./pdf";
 import { certificatePolicy, holderPolicy } from "./policy";
 import {
@@ -85,6 +86,28 @@ export function certificateRoutes(app: FastifyInstance, deps: CertificateRouteDe
 					`attachment; filename="${fileName(row.subjectTitle, row.id, "badge.json")}"`,
 				);
 			return assertionOf(row, publicUrl);
+		},
+	});
+	route(app, endpoints.credential, {
+		access: PUBLIC,
+		handler: async (request, reply) => {
+			reply.header("cache-control", "no-store");
+			const row = await certificateRow(db, request.params.id);
+			const jwt = await signedCredential(db, row, publicUrl);
+			return reply
+				.header(
+					"content-disposition",
+					`attachment; filename="${fileName(row.subjectTitle, row.id, "credential.jwt")}"`,
+				)
+				.type(VC_JWT_MEDIA_TYPE)
+				.send(jwt);
+		},
+	});
+	route(app, endpoints.issuerJwks, {
+		access: PUBLIC,
+		handler: async (_request, reply) => {
+			reply.header("cache-control", "public, max-age=3600");
+			return issuerJwks(db);
 		},
 	});
 	route(app, endpoints.issuer, {

@@ -14,6 +14,7 @@ import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import { userById } from "../accounts";
+import { type PassedCertificateAttempt, passedCertificateAttempt } from "../exams/read";
 import { institutionById } from "../institutions";
 import { courseCompletionOf, journeysWithCourse } from "../learning/read";
 import type { Notify } from "../notifications";
@@ -168,6 +169,33 @@ export async function issueCourseCertificate(
 	if (issued) await issueJourneyCertificates(deps, userId, courseSlug, now);
 	return issued?.row ?? null;
 }
+
+/**
+ * The earning rule of an exam certificate: the exam awards certificates (its examination admin
+ * switched them on) and the student's submitted attempt passed at the exam's pass mark, as scored by
+ * the exam engine. Issued as of the submission; the hours are the exam's duration.
+ */
+export async function issueExamCertificate(
+	deps: CertificateDeps,
+	userId: string,
+	examId: string,
+): Promise<CertificateRow | null> {
+	const passed = await passedCertificateAttempt(deps.db, examId, userId);
+	return passed ? ((await issueForPassedAttempt(deps, passed))?.row ?? null) : null;
+}
+
+export const issueForPassedAttempt = (deps: CertificateDeps, passed: PassedCertificateAttempt) =>
+	issue(
+		deps,
+		passed.studentId,
+		{
+			kind: "exam",
+			slug: passed.exam.id,
+			title: passed.exam.title,
+			hours: passed.exam.durationMinutes / 60,
+		},
+		passed.submittedAt,
+	);
 
 /** A journey certificate once every course of the journey has a valid course certificate. */
 async function issueJourneyCertificates(

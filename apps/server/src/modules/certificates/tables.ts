@@ -13,8 +13,8 @@ import { users } from "../accounts/tables";
 import { institutions } from "../institutions/tables";
 
 /**
- * A certificate a student earned (issue 14): a course's lessons and final test, or every course of a
- * journey. What it says is a snapshot taken when it was issued, so renaming the course or the college
+ * A certificate a student earned (issue 14): a course's lessons and final test, every course of a
+ * journey, or a passing attempt of an exam that awards certificates. What it says is a snapshot taken when it was issued, so renaming the course or the college
  * later never changes a certificate already shared. One per student, kind and subject.
  */
 export const certificates = pgTable(
@@ -22,14 +22,14 @@ export const certificates = pgTable(
 	{
 		/** 128 random bits in base64url: the public id in every link, unguessable, never sequential. */
 		id: text("id").primaryKey(),
-		/** 'course' | 'journey'. */
+		/** 'course' | 'journey' | 'exam'. */
 		kind: text("kind").notNull(),
 		userId: uuid("user_id")
 			.notNull()
 			.references(() => users.id, { onDelete: "cascade" }),
 		/** The student's college when issued: who may revoke it besides the instructor admin. */
 		institutionId: uuid("institution_id").references(() => institutions.id, { onDelete: "set null" }),
-		/** The course's or journey's catalogue slug. */
+		/** The course's or journey's catalogue slug; an exam's id. */
 		subjectSlug: text("subject_slug").notNull(),
 		subjectTitle: text("subject_title").notNull(),
 		studentName: text("student_name").notNull(),
@@ -54,7 +54,7 @@ export const certificates = pgTable(
 	(t) => [
 		uniqueIndex("certificates_user_kind_subject_key").on(t.userId, t.kind, t.subjectSlug),
 		index("certificates_institution_issued_idx").on(t.institutionId, t.issuedAt),
-		check("certificates_kind_check", sql`${t.kind} in ('course', 'journey')`),
+		check("certificates_kind_check", sql`${t.kind} in ('course', 'journey', 'exam')`),
 		check("certificates_status_check", sql`${t.status} in ('valid', 'revoked')`),
 	],
 );

@@ -13,6 +13,7 @@ import {
 import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
+import { perDatabase } from "../../platform/db/per-database";
 import { AppError } from "../../platform/errors";
 import { studentsOfInstitution } from "../accounts/read";
 import {
@@ -137,11 +138,11 @@ export type Computed = { figures: Figures; attempts: AttemptRow[]; takers: Taker
  * change once scored, so a closed exam's figures are computed once per process; while an exam is
  * live every new start or submission changes the version and the figures are computed afresh.
  */
-const figuresCache = new Map<string, { version: string; computed: Computed }>();
+const figuresCaches = perDatabase(() => new Map<string, { version: string; computed: Computed }>());
 const FIGURES_CACHE_LIMIT = 100;
 
 /** Forgets every kept figure (the benchmark measures the uncached path with it). */
-export const clearFiguresCache = () => figuresCache.clear();
+export const clearFiguresCache = (db: Db) => figuresCaches(db).clear();
 
 export async function figuresOf(
 	db: Db,
@@ -150,6 +151,7 @@ export async function figuresOf(
 ): Promise<Computed> {
 	const key = JSON.stringify([exam.id, scope.institutionId, scope.departmentId, scope.year, scope.section]);
 	const version = await attemptsVersion(db, exam.id);
+	const figuresCache = figuresCaches(db);
 	const kept = figuresCache.get(key);
 	if (kept?.version === version) return kept.computed;
 	const computed = await inAnalyticsSession(db, async (session) => {

@@ -10,6 +10,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
+import { perDatabase } from "../../platform/db/per-database";
 import { AppError } from "../../platform/errors";
 import { isUuid } from "./authoring-service";
 import type { CodingJudge } from "./coding";
@@ -49,7 +50,15 @@ export type ExamDeps = {
 	extraMinutesFor?: ExtraMinutesFor;
 	/** Tells students of a published exam and a ready result (the notifications service; app.ts wires it). */
 	notify?: NotifyPort;
+	/**
+	 * Told after a passing attempt is scored and committed (the certificates module, wired by app.ts, checks
+	 * the exam's certificate rule against exams' own records); the exam engine imports nothing of it.
+	 */
+	attemptPassed?: AttemptPassedPort;
 };
+
+/** A passing attempt's student and exam: whoever listens reads the rest through exams/read.ts. */
+export type AttemptPassedPort = (studentId: string, examId: string) => Promise<void>;
 export type ExamRow = typeof exams.$inferSelect;
 export type AttemptRow = typeof examAttempts.$inferSelect;
 
@@ -73,10 +82,11 @@ export function studentOf(principal: Principal): ExamStudent {
  * Exams as the student paths read them, kept for a few seconds per process: every save reads its
  * exam, and an edit reaches students within EXAM_ROW_TTL_MS (edits stop at the first attempt anyway).
  */
-const examRowCache = new Map<string, { row: ExamRow | undefined; at: number }>();
+const examRowCaches = perDatabase(() => new Map<string, { row: ExamRow | undefined; at: number }>());
 const EXAM_ROW_TTL_MS = 5000;
 
 async function examRow(db: Db, examId: string): Promise<ExamRow | undefined> {
+	const examRowCache = examRowCaches(db);
 	const cached = examRowCache.get(examId);
 	if (cached && Date.now() - cached.at < EXAM_ROW_TTL_MS) return cached.row;
 	const [row] = await db.select().from(exams).where(eq(exams.id, examId));
@@ -115,7 +125,7 @@ export type AttemptRef = Pick<AttemptRow, "id" | "paper" | "deadline" | "examId"
 	/** The paper's section of each of its questions. */
 	sectionOf: Map<string, string>;
 };
-const attemptRefCache = new Map<string, AttemptRef>();
+const attemptRefCaches = perDatabase(() => new Map<string, AttemptRef>());
 const ATTEMPT_CACHE_LIMIT = 20_000;
 
 /**
@@ -123,7 +133,8 @@ const ATTEMPT_CACHE_LIMIT = 20_000;
  * too, so a student's first save finds them there: otherwise a class's first saves, all within a
  * few seconds, would each read the attempt and its paper again.
  */
-export function rememberAttempt(attempt: AttemptRef | AttemptRow): AttemptRef {
+export function rememberAttempt(db: Db, attempt: AttemptRef | AttemptRow): AttemptRef {
+	const attemptRefCache = attemptRefCaches(db);
 	const key = `${attempt.examId}/${attempt.studentId}`;
 	const known = attemptRefCache.get(key);
 	if (known) return known;
@@ -149,20 +160,21 @@ export function rememberAttempt(attempt: AttemptRef | AttemptRow): AttemptRef {
 
 /** The attempt's fixed parts, from this process's memory after the first read. */
 export async function attemptRef(db: Db, examId: string, studentId: string): Promise<AttemptRef | null> {
-	const cached = attemptRefCache.get(`${examId}/${studentId}`);
+	const cached = attemptRefCaches(db).get(`${examId}/${studentId}`);
 	if (cached) return cached;
 	const attempt = await findAttempt(db, examId, studentId);
-	return attempt ? rememberAttempt(attempt) : null;
+	return attempt ? rememberAttempt(db, attempt) : null;
 }
 
 /**
  * A published exam's questions never change once an attempt exists (edits are refused from then on),
  * so each process keeps them after the first read: saves validate without a query per question.
  */
-const frozenCache = new Map<string, Map<string, FrozenQuestion>>();
+const frozenCaches = perDatabase(() => new Map<string, Map<string, FrozenQuestion>>());
 const FROZEN_CACHE_LIMIT = 200;
 
 export async function frozenQuestionsOf(db: Db, examId: string): Promise<Map<string, FrozenQuestion>> {
+	const frozenCache = frozenCaches(db);
 	const cached = frozenCache.get(examId);
 	if (cached) return cached;
 	const rows = await db.select().from(examQuestions).where(eq(examQuestions.examId, examId));
@@ -176,13 +188,14 @@ export async function frozenQuestionsOf(db: Db, examId: string): Promise<Map<str
 }
 
 type SectionRow = Awaited<ReturnType<typeof sectionsOf>>[number];
-const frozenSectionsCache = new Map<string, SectionRow[]>();
+const frozenSectionsCaches = perDatabase(() => new Map<string, SectionRow[]>());
 
 /**
  * A published exam's sections, kept like its questions (they are edited together, and only until
  * the first attempt): a class starting together reads them once, not once per student.
  */
 export async function frozenSectionsOf(db: Db, examId: string): Promise<SectionRow[]> {
+	const frozenSectionsCache = frozenSectionsCaches(db);
 	const cached = frozenSectionsCache.get(examId);
 	if (cached) return cached;
 	const rows = await sectionsOf(db, examId);

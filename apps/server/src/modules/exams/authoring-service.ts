@@ -39,6 +39,7 @@ function columnsOf(input: ExamInput) {
 		showAnswers: input.showAnswers,
 		proctored: input.proctored,
 		maxViolations: input.maxViolations,
+		certificateOnPass: input.certificateOnPass,
 		audience: input.audience,
 	};
 }
@@ -118,6 +119,7 @@ async function present(db: Db, exam: ExamRow): Promise<ExamDetail> {
 		showAnswers: exam.showAnswers,
 		proctored: exam.proctored,
 		maxViolations: exam.maxViolations,
+		certificateOnPass: exam.certificateOnPass,
 		audience: exam.audience,
 		sections: sections.map((s) => ({ id: s.id, title: s.title, source: s.source })),
 	};

@@ -15,7 +15,14 @@ declare module "../../platform/module" {
 
 // What other modules use (proctoring, system check, analytics): the engine's dependencies, who a
 // student is to an exam, and closing an attempt. Plain reads belong in read.ts.
-export type { AttemptRow, ExamDeps, ExamRow, ExamStudent, ExtraMinutesFor } from "./access";
+export type {
+	AttemptPassedPort,
+	AttemptRow,
+	ExamDeps,
+	ExamRow,
+	ExamStudent,
+	ExtraMinutesFor,
+} from "./access";
 export { examForStudent, studentOf } from "./access";
 // What the demo seed uses: authoring as the college's exam admin, and the history of past sittings.
 export { type Author, createExam, isUuid, publishExam } from "./authoring-service";

@@ -179,3 +179,82 @@ export async function attemptCountsByExam(db: Db, examIds: readonly string[]): P
 		.groupBy(examAttempts.examId);
 	return new Map(rows.map((row) => [row.examId, Number(row.n)]));
 }
+
+/** An exam that awards certificates, as the certificates module reads it (badge, PDF, rule). */
+export type CertificateExam = {
+	id: string;
+	institutionId: string;
+	title: string;
+	description: string;
+	durationMinutes: number;
+	passingScorePercentage: number;
+	certificateOnPass: boolean;
+};
+
+const certificateExamColumns = {
+	id: exams.id,
+	institutionId: exams.institutionId,
+	title: exams.title,
+	description: exams.description,
+	durationMinutes: exams.durationMinutes,
+	passingScorePercentage: exams.passingScorePercentage,
+	certificateOnPass: exams.certificateOnPass,
+};
+
+/** The published exam with this id with its certificate terms, or null. */
+export async function certificateExam(db: Db, examId: string): Promise<CertificateExam | null> {
+	if (!isUuid(examId)) return null;
+	const [row] = await db
+		.select(certificateExamColumns)
+		.from(exams)
+		.where(and(eq(exams.id, examId), eq(exams.state, "published")));
+	return row ?? null;
+}
+
+/** A submitted, passing attempt of an exam that awards certificates: the exam certificate's rule. */
+export type PassedCertificateAttempt = { studentId: string; submittedAt: Date; exam: CertificateExam };
+
+const passedOnCertificateExam = and(
+	eq(exams.certificateOnPass, true),
+	eq(exams.state, "published"),
+	eq(examAttempts.status, "submitted"),
+	eq(examAttempts.passed, true),
+);
+
+/**
+ * The student's passing attempt of the exam, if the exam awards certificates (the scoring decided
+ * `passed` at the exam's pass mark); null otherwise.
+ */
+export async function passedCertificateAttempt(
+	db: Db,
+	examId: string,
+	studentId: string,
+): Promise<PassedCertificateAttempt | null> {
+	if (!isUuid(examId)) return null;
+	const [row] = await db
+		.select({
+			studentId: examAttempts.studentId,
+			submittedAt: examAttempts.submittedAt,
+			exam: certificateExamColumns,
+		})
+		.from(examAttempts)
+		.innerJoin(exams, eq(exams.id, examAttempts.examId))
+		.where(
+			and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId), passedOnCertificateExam),
+		);
+	return row?.submittedAt ? { ...row, submittedAt: row.submittedAt } : null;
+}
+
+/** Every passing attempt of every exam that awards certificates (the demo seed issues theirs). */
+export async function passedCertificateAttempts(db: Db): Promise<PassedCertificateAttempt[]> {
+	const rows = await db
+		.select({
+			studentId: examAttempts.studentId,
+			submittedAt: examAttempts.submittedAt,
+			exam: certificateExamColumns,
+		})
+		.from(examAttempts)
+		.innerJoin(exams, eq(exams.id, examAttempts.examId))
+		.where(passedOnCertificateExam);
+	return rows.flatMap((row) => (row.submittedAt ? [{ ...row, submittedAt: row.submittedAt }] : []));
+}

@@ -137,7 +137,7 @@ export async function examQuestionsFor(
 	const attempt = await settleIfOverdue(deps, found);
 	if (attempt.status === "submitted")
 		throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
-	rememberAttempt(attempt);
+	rememberAttempt(deps.db, attempt);
 	const frozen = await frozenQuestionsOf(deps.db, exam.id);
 	const sections = await frozenSectionsOf(deps.db, exam.id);
 	const titles = new Map(sections.map((s) => [s.id, s.title]));
@@ -173,7 +173,7 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 		const attempt = await settleIfOverdue(deps, existing);
 		if (attempt.status === "submitted")
 			throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
-		rememberAttempt(attempt);
+		rememberAttempt(deps.db, attempt);
 		return { attempt: await presentAttempt(deps.db, attempt, now), is_resume: true };
 	}
 	if (now < exam.opensAt) throw new AppError("CONFLICT", EXAM_MESSAGES.notOpenYet);
@@ -191,12 +191,12 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 		.onConflictDoNothing({ target: [examAttempts.examId, examAttempts.studentId] })
 		.returning();
 	if (created) {
-		rememberAttempt(created);
+		rememberAttempt(deps.db, created);
 		return { attempt: await presentAttempt(deps.db, created, now, { justCreated: true }), is_resume: false };
 	}
 	const winner = await findAttempt(deps.db, exam.id, student.id);
 	if (!winner) throw new AppError("INTERNAL", EXAM_MESSAGES.startFailed);
-	rememberAttempt(winner);
+	rememberAttempt(deps.db, winner);
 	return { attempt: await presentAttempt(deps.db, winner, now), is_resume: true };
 }
 

@@ -112,6 +112,8 @@ export async function finalizeAttempt(
 	if (!scored) return false;
 	// After the commit: the result is readable now (GET /api/exam-results/{attemptId}).
 	await announceResult(deps, scored);
+	// Whoever listens (an exam certificate); app.ts's wiring logs its failures, never failing this.
+	if (scored.passed) await deps.attemptPassed?.(scored.studentId, scored.examId);
 	return true;
 }
 

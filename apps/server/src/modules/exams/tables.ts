@@ -53,6 +53,8 @@ export const exams = pgTable(
 		proctored: boolean("proctored").notNull().default(false),
 		/** Violations that end a proctored attempt; 0 = never. */
 		maxViolations: integer("max_violations").notNull().default(5),
+		/** A student whose attempt passes earns an exam certificate (issue 14; the certificates module issues it). */
+		certificateOnPass: boolean("certificate_on_pass").notNull().default(false),
 		audience: jsonb("audience").$type<Audience>().notNull(),
 		publishedAt: timestamp("published_at", { withTimezone: true }),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

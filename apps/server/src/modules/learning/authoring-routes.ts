@@ -30,8 +30,10 @@ import {
 	saveOutline,
 	sendBackRevision,
 	storeImage,
+	studentsToTell,
 	submitCourse,
 } from "./authoring";
+import { authoringBank, authoringBanks, quizForEditor, saveQuiz } from "./quiz-authoring";
 
 /**
  * Authoring: instructors write (their assignment to the course is checked in the service: 403 when
@@ -99,6 +101,20 @@ export function registerAuthoringRoutes(app: FastifyInstance, context: ModuleCon
 			// The decision stands even if the message could not be stored; the instructor sees it on the course.
 			context.log.error({ err: error }, "course review notification failed");
 		}
+		if (notice.firstPublished) {
+			// A course published for the first time: the students of its college (every student for
+			// Unnati's own catalogue) hear of it once; later approved edits do not announce again.
+			try {
+				const students = await studentsToTell(db, notice.firstPublished.institutionId);
+				await context.services.notifications.notify(students, "course_published", {
+					courseId: notice.firstPublished.courseSlug,
+					courseTitle: notice.courseTitle.slice(0, 200),
+					summary: notice.firstPublished.summary.slice(0, 300),
+				});
+			} catch (error) {
+				context.log.error({ err: error }, "course published notification failed");
+			}
+		}
 	};
 
 	route(app, a.courses, {
@@ -143,6 +159,31 @@ export function registerAuthoringRoutes(app: FastifyInstance, context: ModuleCon
 			const bytes = await readImageForm(request);
 			return storeImage(db, storage, me(request), request.params.courseId, bytes, clock());
 		},
+	});
+	route(app, a.quiz, {
+		access: author,
+		handler: async (request) =>
+			quizForEditor(db, me(request), request.params.courseId, request.params.quizKey),
+	});
+	route(app, a.saveQuiz, {
+		access: author,
+		handler: async (request) =>
+			saveQuiz(
+				db,
+				principalOf(request),
+				request.params.courseId,
+				request.params.quizKey,
+				request.body,
+				clock(),
+			),
+	});
+	route(app, a.banks, {
+		access: author,
+		handler: async (request) => authoringBanks(db, principalOf(request)),
+	});
+	route(app, a.bank, {
+		access: author,
+		handler: async (request) => authoringBank(db, principalOf(request), request.params.bankId),
 	});
 	route(app, a.submit, {
 		access: author,

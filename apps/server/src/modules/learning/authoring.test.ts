@@ -275,6 +275,129 @@ describe("authoring: draft → in review → published", () => {
 	});
 });
 
+describe("authoring: the outline", () => {
+	it("keeps each module's slug and practice quiz when a middle module is removed, and refuses what would lose a lesson", async () => {
+		const { asInstructor } = await people();
+		const created = authoringCourseSchema.parse(
+			(
+				await inject("POST", "/api/authoring/courses", asInstructor, {
+					title: "Graphs for placement interviews",
+					summary: "Breadth-first and depth-first search, and the questions built on them.",
+					level: "intermediate",
+					hours: 6,
+					journeySlug: FIXTURE.path,
+				})
+			).json(),
+		);
+		const url = `/api/authoring/courses/${created.id}/outline`;
+		const three = authoringCourseSchema.parse(
+			(
+				await inject("PUT", url, asInstructor, {
+					modules: [
+						{ slug: "module-1", title: "Representing graphs", lessonIds: [] },
+						{ title: "Breadth-first search", lessonIds: [] },
+						{ title: "Depth-first search", lessonIds: [] },
+					],
+				})
+			).json(),
+		);
+		expect(three.modules.map((m) => m.slug)).toEqual(["module-1", "module-2", "module-3"]);
+		const dfsLesson = authoringLessonDetailSchema.parse(
+			(
+				await inject("POST", `/api/authoring/courses/${created.id}/lessons`, asInstructor, {
+					moduleIndex: 2,
+					title: "Cycle detection with DFS",
+				})
+			).json(),
+		);
+		const quizSaved = await inject(
+			"PUT",
+			`/api/authoring/courses/${created.id}/quizzes/module-3`,
+			asInstructor,
+			{
+				title: "Depth-first search: practice quiz",
+				passPercent: 60,
+				questions: [
+					{
+						source: "new",
+						question: {
+							type: "mcq",
+							text: "Which structure does an iterative depth-first search keep its frontier in?",
+							options: [
+								{ id: "a", text: "A queue" },
+								{ id: "b", text: "A stack" },
+							],
+							answerKey: { type: "mcq", correct: ["b"] },
+							explanation: "DFS explores the most recently found vertex next, so its frontier is a stack.",
+						},
+					},
+				],
+			},
+		);
+		expect(quizSaved.statusCode, quizSaved.body).toBe(200);
+
+		// Removing the middle module: "Depth-first search" keeps module-3 and its quiz.
+		const removed = await inject("PUT", url, asInstructor, {
+			modules: [
+				{ slug: "module-1", title: "Representing graphs", lessonIds: [] },
+				{ slug: "module-3", title: "Depth-first search", lessonIds: [dfsLesson.id] },
+			],
+		});
+		expect(removed.statusCode, removed.body).toBe(200);
+		const two = authoringCourseSchema.parse(removed.json());
+		expect(two.modules.map((m) => [m.slug, m.title])).toEqual([
+			["module-1", "Representing graphs"],
+			["module-3", "Depth-first search"],
+		]);
+		expect(two.modules[1]?.quiz?.title).toBe("Depth-first search: practice quiz");
+		expect(two.modules[0]?.quiz ?? null).toBeNull();
+
+		// A module added now does not take a removed module's slug.
+		const added = authoringCourseSchema.parse(
+			(
+				await inject("PUT", url, asInstructor, {
+					modules: [
+						...two.modules.map((m) => ({
+							slug: m.slug,
+							title: m.title,
+							lessonIds: m.lessons.map((l) => l.id),
+						})),
+						{ title: "Shortest paths", lessonIds: [] },
+					],
+				})
+			).json(),
+		);
+		expect(added.modules.map((m) => m.slug)).toEqual(["module-1", "module-3", "module-2"]);
+
+		// Refused, changing nothing: a lesson left out, an unknown module, a module named twice.
+		for (const [modules, message] of [
+			[
+				[{ slug: "module-1", title: "Representing graphs", lessonIds: [] }],
+				"Every lesson of the course must stay",
+			],
+			[
+				[{ slug: "module-9", title: "Nowhere", lessonIds: [dfsLesson.id] }],
+				'not part of this course: "module-9"',
+			],
+			[
+				[
+					{ slug: "module-1", title: "Graphs, part one", lessonIds: [dfsLesson.id] },
+					{ slug: "module-1", title: "Graphs, part two", lessonIds: [] },
+				],
+				"A module can appear only once",
+			],
+		] as const) {
+			const refused = await inject("PUT", url, asInstructor, { modules });
+			expect(refused.statusCode).toBe(400);
+			expect(refused.json().message).toContain(message);
+		}
+		const after = authoringCourseSchema.parse(
+			(await inject("GET", `/api/authoring/courses/${created.id}`, asInstructor)).json(),
+		);
+		expect(after.modules.map((m) => m.slug)).toEqual(["module-1", "module-3", "module-2"]);
+	});
+});
+
 describe("authoring: access", () => {
 	it("refuses an instructor who is not assigned to the course (403) and changes nothing", async () => {
 		const db = ctx.database.db;

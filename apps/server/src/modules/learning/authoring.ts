@@ -18,9 +18,17 @@ import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { sniffImageType } from "../../platform/storage/image-type";
+import { studentsOfInstitution } from "../accounts/read";
 import { rowsOf } from "./catalogue";
 import { renderMarkdown } from "./markdown";
 import { nextRevisionNumber, publishRevision, rejectRevision, submitForReview } from "./publishing";
+import {
+	editorQuestion,
+	latestQuizRevisions,
+	quizIdsOf,
+	quizRevisionsIn,
+	quizSummary,
+} from "./quiz-revisions";
 import {
 	learningAssets,
 	learningCourseInstructors,
@@ -45,7 +53,8 @@ export type LessonInput = z.infer<typeof lessonInputSchema>;
 
 export const NOT_ASSIGNED = "You are not assigned to this course. Ask the instructor admin to assign you.";
 const COURSE_NOT_FOUND = "No such course.";
-const IN_REVIEW = "This course is waiting for review; you can edit it again once the review is decided.";
+export const IN_REVIEW =
+	"This course is waiting for review; you can edit it again once the review is decided.";
 const EDITABLE: readonly RevisionState[] = ["draft"];
 
 // ---------------------------------------------------------------------------------------------
@@ -116,7 +125,7 @@ async function adminCourse(db: Db, admin: Principal, courseId: string): Promise<
 type CourseRevision = typeof learningCourseRevisions.$inferSelect;
 type LessonRevision = typeof learningLessonRevisions.$inferSelect;
 
-async function latestCourseRevision(db: Db, courseId: string): Promise<CourseRevision> {
+export async function latestCourseRevision(db: Db, courseId: string): Promise<CourseRevision> {
 	const [row] = await db
 		.select()
 		.from(learningCourseRevisions)
@@ -138,7 +147,7 @@ async function latestLessonRevision(db: Db, lessonId: string): Promise<LessonRev
 }
 
 /** What a new draft revision (of a course or a lesson) starts with, beside the content it copies. */
-const newDraft = (number: number, authorId: string, now: Date) => ({
+export const newDraft = (number: number, authorId: string, now: Date) => ({
 	number,
 	state: "draft" as const,
 	source: "authoring" as const,
@@ -153,7 +162,12 @@ const newDraft = (number: number, authorId: string, now: Date) => ({
 });
 
 /** The course's draft: the newest revision if it is a draft, else a new draft copied from it. */
-async function courseDraft(db: Db, courseId: string, authorId: string, now: Date): Promise<CourseRevision> {
+export async function courseDraft(
+	db: Db,
+	courseId: string,
+	authorId: string,
+	now: Date,
+): Promise<CourseRevision> {
 	const latest = await latestCourseRevision(db, courseId);
 	if (latest.state === "draft") return latest;
 	if (latest.state === "in_review") throw new AppError("CONFLICT", IN_REVIEW);
@@ -366,6 +380,11 @@ async function describeCourse(db: Db, course: CourseRow): Promise<AuthoringCours
 			)
 		: [];
 	const byId = new Map(lessons.map((l) => [l.id, l]));
+	const quizzes = await latestQuizRevisions(db, quizIdsOf(latest));
+	const quizOf = (quizId: string | null) => {
+		const entry = quizId ? quizzes.get(quizId) : undefined;
+		return entry ? quizSummary(entry) : null;
+	};
 	const history = await rowsOf<{
 		number: number;
 		state: RevisionState;
@@ -410,7 +429,9 @@ async function describeCourse(db: Db, course: CourseRow): Promise<AuthoringCours
 						]
 					: [];
 			}),
+			quiz: quizOf(m.quizId),
 		})),
+		mockTest: quizOf(latest.mockTestId),
 		history: history.map((h) => ({
 			number: Number(h.number),
 			state: h.state,
@@ -447,26 +468,52 @@ export async function saveOutline(
 			if (owned.length !== given.length)
 				throw new AppError("BAD_REQUEST", "The outline names a lesson that is not part of this course.");
 		}
-		const modules: OutlineModule[] = input.modules.map((m, index) => {
-			const previous = draft.modules[index];
-			return {
-				slug: previous?.slug ?? `module-${index + 1}`,
-				title: m.title,
-				lessonIds: m.lessonIds,
-				quizId: previous?.quizId ?? null,
-			};
-		});
-		// Module slugs stay unique even when modules are added after others were removed.
-		const seen = new Set<string>();
-		for (const [index, m] of modules.entries()) {
-			let slug = m.slug;
-			for (let n = index + 1; seen.has(slug); n++) slug = `module-${n}`;
-			m.slug = slug;
-			seen.add(slug);
-		}
-		await tx.update(learningCourseRevisions).set({ modules }).where(eq(learningCourseRevisions.id, draft.id));
+		await tx
+			.update(learningCourseRevisions)
+			.set({ modules: arrangeModules(draft.modules, input) })
+			.where(eq(learningCourseRevisions.id, draft.id));
 	});
 	return describeCourse(db, course);
+}
+
+/**
+ * The draft's new module list: a module named by its slug keeps that slug and its practice quiz
+ * wherever it moves (never the ones of whichever module used to sit at its position); a new module
+ * gets a slug that no module of the draft has used.
+ */
+export function arrangeModules(current: readonly OutlineModule[], input: OutlineInput): OutlineModule[] {
+	const bySlug = new Map(current.map((m) => [m.slug, m]));
+	const named = input.modules.map((m) => m.slug).filter((slug): slug is string => Boolean(slug));
+	if (new Set(named).size !== named.length)
+		throw new AppError("BAD_REQUEST", "A module can appear only once in the outline.");
+	const unknown = named.find((slug) => !bySlug.has(slug));
+	if (unknown !== undefined)
+		throw new AppError(
+			"BAD_REQUEST",
+			`The outline names a module that is not part of this course: "${unknown}".`,
+		);
+	const placed = new Set(input.modules.flatMap((m) => m.lessonIds));
+	if (current.some((m) => m.lessonIds.some((id) => !placed.has(id))))
+		throw new AppError(
+			"BAD_REQUEST",
+			"Every lesson of the course must stay in the outline: move a module's lessons to another module before removing it.",
+		);
+	const used = new Set(current.map((m) => m.slug));
+	let next = 1;
+	const freshSlug = () => {
+		while (used.has(`module-${next}`)) next++;
+		used.add(`module-${next}`);
+		return `module-${next}`;
+	};
+	return input.modules.map((m) => {
+		const previous = m.slug ? bySlug.get(m.slug) : undefined;
+		return {
+			slug: previous?.slug ?? freshSlug(),
+			title: m.title,
+			lessonIds: m.lessonIds,
+			quizId: previous?.quizId ?? null,
+		};
+	});
 }
 
 export async function addLesson(
@@ -620,6 +667,8 @@ export async function submitCourse(
 			throw new AppError("BAD_REQUEST", "Every lesson needs some text before the course is sent for review.");
 		const drafts = await lessonRevisionsIn(tx, ids, EDITABLE);
 		for (const lesson of drafts) await submitForReview(tx, "lesson", lesson.id, now);
+		for (const quiz of await quizRevisionsIn(tx, quizIdsOf(latest), EDITABLE))
+			await submitForReview(tx, "quiz", quiz.id, now);
 		await submitForReview(tx, "course", latest.id, now);
 	});
 	return describeCourse(db, course);
@@ -726,6 +775,7 @@ export async function reviewDetail(db: Db, admin: Principal, revisionId: string)
 	const all = await lessonRevisionsIn(db, ids, ["draft", "in_review", "published", "superseded", "rejected"]);
 	const titles = new Map(all.map((r) => [r.lessonId, r.title]));
 	const changed = all.filter((r) => r.state === "in_review");
+	const quizzes = await quizRevisionsIn(db, quizIdsOf(revision), ["in_review"]);
 	const [author] = revision.authorId
 		? await rowsOf<{ name: string }>(db, sql`select name from users where id = ${revision.authorId}`)
 		: [];
@@ -748,6 +798,16 @@ export async function reviewDetail(db: Db, admin: Principal, revisionId: string)
 			isNew: r.number === 1,
 			html: r.html,
 		})),
+		quizzes: quizzes.map((q) => ({
+			quizId: q.quizId,
+			kind: q.quizId === revision.mockTestId ? ("mock" as const) : ("practice" as const),
+			title: q.title,
+			number: q.number,
+			isNew: q.number === 1,
+			passPercent: q.passPercent,
+			durationMinutes: q.durationMinutes,
+			questions: q.questions.map(editorQuestion),
+		})),
 	};
 }
 
@@ -758,7 +818,19 @@ export type ReviewNotice = {
 	number: number;
 	decision: "approved" | "sent_back";
 	comment: string;
+	/** Approved as the course's first published version: students of its college (or all) may hear of it. */
+	firstPublished: { courseSlug: string; institutionId: string | null; summary: string } | null;
 };
+
+/** Who hears of a newly published course: its college's students, or every student for Unnati's own catalogue. */
+export async function studentsToTell(db: Db, institutionId: string | null): Promise<string[]> {
+	if (institutionId) return (await studentsOfInstitution(db, institutionId)).map((s) => s.id);
+	const rows = await rowsOf<{ id: string }>(
+		db,
+		sql`select id::text as id from users where role = 'ROLE_STUDENT'`,
+	);
+	return rows.map((r) => r.id);
+}
 
 /** Approves a course version: its lessons in review, then the course, are published together. */
 export async function approveRevision(
@@ -769,8 +841,12 @@ export async function approveRevision(
 	now: Date,
 ): Promise<ReviewNotice> {
 	const { revision, course } = await reviewRevision(db, admin, revisionId);
-	await db.transaction(async (txDb) => {
+	const first = await db.transaction(async (txDb) => {
 		const tx = txDb as unknown as Db;
+		const [before] = await tx
+			.select({ publishedRevisionId: learningCourses.publishedRevisionId })
+			.from(learningCourses)
+			.where(eq(learningCourses.id, course.id));
 		const [head] = await rowsOf<{ state: RevisionState }>(
 			tx,
 			sql`select state from learning_course_revisions where id = ${revision.id} for update`,
@@ -780,12 +856,15 @@ export async function approveRevision(
 		const lessons = await lessonRevisionsIn(tx, lessonIdsOf(revision.modules), ["in_review"]);
 		for (const lesson of lessons)
 			await publishRevision(tx, "lesson", lesson.id, { reviewerId: admin.userId, now });
+		for (const quiz of await quizRevisionsIn(tx, quizIdsOf(revision), ["in_review"]))
+			await publishRevision(tx, "quiz", quiz.id, { reviewerId: admin.userId, now });
 		await publishRevision(tx, "course", revision.id, { reviewerId: admin.userId, now });
 		if (comment)
 			await tx
 				.update(learningCourseRevisions)
 				.set({ reviewNote: comment })
 				.where(eq(learningCourseRevisions.id, revision.id));
+		return !before?.publishedRevisionId;
 	});
 	return {
 		authorId: revision.authorId,
@@ -794,6 +873,9 @@ export async function approveRevision(
 		number: revision.number,
 		decision: "approved",
 		comment,
+		firstPublished: first
+			? { courseSlug: course.slug, institutionId: course.institutionId, summary: revision.summary }
+			: null,
 	};
 }
 
@@ -812,6 +894,8 @@ export async function sendBackRevision(
 		const lessons = await lessonRevisionsIn(tx, lessonIdsOf(revision.modules), ["in_review"]);
 		for (const lesson of lessons)
 			await rejectRevision(tx, "lesson", lesson.id, { reviewerId: admin.userId, note: comment, now });
+		for (const quiz of await quizRevisionsIn(tx, quizIdsOf(revision), ["in_review"]))
+			await rejectRevision(tx, "quiz", quiz.id, { reviewerId: admin.userId, note: comment, now });
 	});
 	return {
 		authorId: revision.authorId,
@@ -820,6 +904,7 @@ export async function sendBackRevision(
 		number: revision.number,
 		decision: "sent_back",
 		comment,
+		firstPublished: null,
 	};
 }
 

@@ -4,12 +4,13 @@ import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { inAudience, studentOf } from "../exams";
 import { publishedExamsOf, scoredAttempts } from "../exams/read";
+import { practiceProgressOf } from "../problems";
 import { streakAndGoal } from "./activity";
 import { rowsOf } from "./catalogue";
 import { enrolledCourses } from "./progress";
 
 // The student's home (/dashboard): continue learning, live and upcoming exams, recent results, the
-// streak and weekly goal, and next steps. Built from a handful of indexed queries run together, so a
+// streak and weekly goal, DSA practice progress (the problems module's read), and next steps. Built from a handful of indexed queries run together, so a
 // student with many enrolments and a year of activity still gets it fast (bench/learning-dashboard.mjs).
 
 /** Exams closed longer ago than this are not "recent" on the home page. */
@@ -19,7 +20,7 @@ const MAX_RESULTS = 6;
 export async function studentHome(db: Db, principal: Principal, now: Date): Promise<StudentHome> {
 	const userId = principal.userId;
 	const student = studentOf(principal);
-	const [courses, activity, exams, mocks, weakQuizzes] = await Promise.all([
+	const [courses, activity, exams, mocks, weakQuizzes, practice] = await Promise.all([
 		enrolledCourses(db, userId),
 		streakAndGoal(db, userId, now),
 		principal.institutionId ? publishedExamsOf(db, principal.institutionId) : Promise.resolve([]),
@@ -54,6 +55,7 @@ export async function studentHome(db: Db, principal: Principal, now: Date): Prom
 				having max(a.percentage) < qr.pass_percent
 				limit 3`,
 		),
+		practiceProgressOf(db, userId),
 	]);
 
 	const mine = exams.filter((exam) => exam.state === "published" && inAudience(exam, student));
@@ -166,6 +168,10 @@ export async function studentHome(db: Db, principal: Principal, now: Date): Prom
 		exams: upcoming,
 		recentResults,
 		...activity,
+		practice: {
+			...practice,
+			recent: practice.recent.map((p) => ({ ...p, solvedAt: p.solvedAt.toISOString() })),
+		},
 		recommendations: recommendations.slice(0, 4),
 	};
 }

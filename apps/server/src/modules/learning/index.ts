@@ -4,6 +4,7 @@ import { registerAuthoringRoutes } from "./authoring-routes";
 import { seedAuthoringDemo } from "./authoring-seed";
 import { seedLearnerProgress } from "./demo-progress";
 import { seedDemoGraduate } from "./demo-progress-seed";
+import type { CourseLabs } from "./lab-progress";
 import { loadContent } from "./load-content";
 import { enrolledCoursesOf } from "./read";
 import { catalogueRoutes, studentLearningRoutes } from "./routes";
@@ -17,8 +18,13 @@ export type LearningService = {
 declare module "../../platform/module" {
 	interface ModuleServices {
 		learning: LearningService;
+		courseLabs: CourseLabs;
 	}
 }
+
+export type { CourseLabs } from "./lab-progress";
+/** Learning's sanitizing Markdown renderer, for other modules' authored text (labs' instructions). */
+export { renderMarkdown } from "./markdown";
 
 export const createLearningService = (db: Db): LearningService => ({
 	enrolledCourses: (userId) => enrolledCoursesOf(db, userId),
@@ -47,6 +53,7 @@ export const learningModule = defineModule({
 		studentLearningRoutes(app, {
 			db: context.db,
 			clock: context.clock,
+			labs: context.services.courseLabs,
 			// Certificates are issued off the request's outcome; a failure there never fails the learning.
 			progressChanged: async (userId, courseSlug) => {
 				try {

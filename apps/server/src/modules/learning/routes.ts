@@ -10,6 +10,7 @@ import { route } from "../../platform/http/route";
 import { setWeeklyGoal } from "./activity";
 import { courseDetail, learningPath, learningPaths, publishedCourse, searchCatalogue } from "./catalogue";
 import { studentHome } from "./home";
+import { type CourseLabs, withLabs } from "./lab-progress";
 import { learnerPolicy } from "./policy";
 import {
 	completeLesson,
@@ -101,7 +102,12 @@ export function catalogueRoutes(app: FastifyInstance, { db, clock }: LearningDep
 
 export function studentLearningRoutes(
 	app: FastifyInstance,
-	{ db, clock, progressChanged }: LearningDeps & { progressChanged: ProgressListener },
+	{
+		db,
+		clock,
+		progressChanged,
+		labs,
+	}: LearningDeps & { progressChanged: ProgressListener; labs: CourseLabs },
 ): void {
 	const learn = learnerPolicy.permission("learn");
 	const me = (request: { principal: Parameters<typeof principalOf>[0]["principal"] }) =>
@@ -109,15 +115,26 @@ export function studentLearningRoutes(
 
 	route(app, student.mine, {
 		access: learn,
-		handler: async (request) => myLearning(db, me(request), clock()),
+		handler: async (request) => {
+			const mine = await myLearning(db, me(request), clock());
+			return { ...mine, courses: await withLabs(labs, me(request), mine.courses, (course) => course.id) };
+		},
 	});
 	route(app, student.enrol, {
 		access: learn,
-		handler: async (request) => enrol(db, me(request), request.params.courseId, clock()),
+		handler: async (request) => {
+			const progress = await enrol(db, me(request), request.params.courseId, clock());
+			const [counted] = await withLabs(labs, me(request), [progress], (p) => p.course.id);
+			return counted ?? progress;
+		},
 	});
 	route(app, student.progress, {
 		access: learn,
-		handler: async (request) => courseProgress(db, me(request), request.params.courseId),
+		handler: async (request) => {
+			const progress = await courseProgress(db, me(request), request.params.courseId);
+			const [counted] = await withLabs(labs, me(request), [progress], (p) => p.course.id);
+			return counted ?? progress;
+		},
 	});
 	route(app, student.complete, {
 		access: learn,

@@ -249,6 +249,8 @@ export type QuizQuestion = {
 	tags: string[];
 	difficulty: Difficulty;
 	explanation: string;
+	/** Authoring: the question bank question it was copied from (absent for content files and new questions). */
+	bankQuestionId?: string | null;
 };
 
 /** A quiz's identity: a module's practice quiz ('practice') or a course's timed mock test ('mock', /test/{id}). */

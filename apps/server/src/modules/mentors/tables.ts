@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
 	check,
 	index,
+	jsonb,
 	pgTable,
 	primaryKey,
 	smallint,
@@ -70,3 +71,24 @@ export const mentorMeetings = pgTable(
 		check("mentor_meetings_mode_check", sql`${t.mode} in ('in_person', 'online', 'phone')`),
 	],
 );
+
+/** One weekly slot when a mentor is available to mentees. */
+export type OfficeHour = {
+	day: "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat";
+	start: string;
+	end: string;
+	place: string;
+};
+
+/** A faculty mentor's profile: what their public page (/mentor/profile/{id}) shows. */
+export const mentorProfiles = pgTable("mentor_profiles", {
+	mentorId: uuid("mentor_id")
+		.primaryKey()
+		.references(() => users.id, { onDelete: "cascade" }),
+	/** A short introduction, plain text. */
+	bio: text("bio").notNull().default(""),
+	/** Subjects the mentor helps with, e.g. "Data structures", "GATE preparation". */
+	expertise: jsonb("expertise").$type<string[]>().notNull().default([]),
+	officeHours: jsonb("office_hours").$type<OfficeHour[]>().notNull().default([]),
+	updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -49,7 +49,7 @@ describe("a notification stream", () => {
 		const service = createNotificationService({
 			db,
 			clock: testClock(),
-			mailer: { send: async () => {}, recent: async () => [] },
+			mailer: { send: async () => {}, sendMany: async () => {}, recent: async () => [] },
 			pubsub: counted,
 			log: { warn: () => {}, error: () => {} },
 			publicUrl: "http://unnati.test",

@@ -4,6 +4,8 @@ import { problemRoutes } from "./routes";
 /** What other modules use: the exam engine judges coding answers, question banks check problem ids. */
 export { CATALOG, findProblem, hiddenTestsOf, type ProblemDefinition } from "./catalog";
 export { type JudgeSummary, judgeSubmission, type ProblemJudge } from "./judging";
+/** The student's home shows their practice progress. */
+export { type PracticeProgress, practiceProgressOf } from "./practice-progress";
 export { runProblem } from "./service";
 export { startersFor } from "./starters";
 

@@ -9,6 +9,7 @@ export {
 	findBankQuestions,
 	findPoolQuestions,
 	importQuestions,
+	listBanks,
 	type QuestionRow,
 } from "./service";
 

@@ -338,6 +338,65 @@ describe("resumes over HTTP", () => {
 		expect(others.statusCode).toBe(404);
 	});
 
+	it("exports a DOCX: a zip whose word/document.xml holds every field's text in reading order, markup as typed", async () => {
+		const resume = await create(token, "Word export", false);
+		expect((await save(token, resume.id, 1, FULL_RESUME)).statusCode).toBe(200);
+		expect((await call(otherStudent, "GET", `/api/resumes/${resume.id}/docx`)).statusCode).toBe(404);
+		const res = await call(token, "GET", `/api/resumes/${resume.id}/docx`);
+		expect(res.statusCode).toBe(200);
+		expect(res.headers["content-type"]).toBe(
+			"application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+		);
+		expect(res.headers["content-disposition"]).toMatch(/Word-export\.docx/);
+		expect(res.rawPayload.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+		const dir = mkdtempSync(path.join(tmpdir(), "resume-docx-"));
+		const file = path.join(dir, "resume.docx");
+		writeFileSync(file, res.rawPayload);
+		const entries = execFileSync("unzip", ["-Z1", file], { encoding: "utf8" }).split("\n");
+		expect(entries).toEqual(expect.arrayContaining(["[Content_Types].xml", "word/document.xml"]));
+		const xml = execFileSync("unzip", ["-p", file, "word/document.xml"], { encoding: "utf8" });
+		expect(xml).not.toMatch(/<w:tbl>|<w:drawing>|<w:txbxContent>/);
+		const decode = (value: string) =>
+			value
+				.replace(/&lt;/g, "<")
+				.replace(/&gt;/g, ">")
+				.replace(/&quot;/g, '"')
+				.replace(/&apos;/g, "'")
+				.replace(/&amp;/g, "&");
+		const text = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
+			.map((p) =>
+				[...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => decode(t[1] ?? "")).join(""),
+			)
+			.join(" ")
+			.replace(/\s+/g, " ");
+		const layout = layoutResume(resumeDocumentSchema.parse(FULL_RESUME));
+		const expected = [
+			layout.name,
+			layout.label,
+			...layout.contact,
+			layout.campusLine,
+			layout.summary,
+			...layout.sections.flatMap((section) => [
+				section.heading,
+				...section.entries.flatMap((e) => [
+					e.title,
+					e.subtitle,
+					e.dates,
+					...e.details,
+					e.summary,
+					...e.bullets,
+				]),
+			]),
+		].filter(Boolean);
+		expect(expected).toContain("<b>Chess</b><script>alert('x')</script>");
+		let from = 0;
+		for (const field of expected) {
+			const at = text.indexOf(field.replace(/\s+/g, " "), from);
+			expect(at, `"${field}" after position ${from} in: ${text}`).toBeGreaterThanOrEqual(0);
+			from = at + 1;
+		}
+	});
+
 	it("exports a PDF whose text pdftotext reads back, every field in reading order, markup printed as typed", async () => {
 		const resume = await create(token, "PDF", false);
 		expect((await save(token, resume.id, 1, FULL_RESUME)).statusCode).toBe(200);

@@ -8,8 +8,10 @@ import { route } from "../../platform/http/route";
 import { menteeIdsOf } from "../mentors";
 import { addComment, listComments } from "./comments";
 import { coverageOf } from "./coverage";
+import { renderResumeDocx } from "./docx/render";
 import { matchResume } from "./match-service";
 import { renderResumePdf } from "./pdf/render";
+import { importPdfResume, readPdfUpload } from "./pdf-import/service";
 import { mentorResumesPolicy, placementResumesPolicy, resumePolicy } from "./policy";
 import { prefillFor } from "./prefill";
 import {
@@ -40,7 +42,8 @@ const fileNameOf = (title: string, extension: string) =>
 			.slice(0, 60) || "resume"
 	}.${extension}`;
 
-export function resumeRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
+export function resumeRoutes(app: FastifyInstance, db: Db, clock: Clock, publicUrl: string): void {
+	const activity = { publicUrl };
 	const own = resumePolicy.permission("own");
 	const read = resumePolicy.permission("read");
 	const comment = resumePolicy.permission("comment");
@@ -52,16 +55,20 @@ export function resumeRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
 	route(app, endpoints.create, {
 		access: own,
 		handler: async (request, reply) =>
-			reply.status(201).send(await createResume(db, principalOf(request), request.body, clock())),
+			reply.status(201).send(await createResume(db, principalOf(request), request.body, clock(), activity)),
 	});
 	route(app, endpoints.prefill, {
 		access: own,
-		handler: async (request) => prefillFor(db, principalOf(request).userId, clock()),
+		handler: async (request) => prefillFor(db, principalOf(request).userId, clock(), activity),
 	});
 	route(app, endpoints.import, {
 		access: own,
 		handler: async (request, reply) =>
 			reply.status(201).send(await importResume(db, principalOf(request), request.body, clock())),
+	});
+	route(app, endpoints.importPdf, {
+		access: own,
+		handler: async (request) => importPdfResume(await readPdfUpload(request)),
 	});
 	route(app, endpoints.match, {
 		access: own,
@@ -143,6 +150,17 @@ export function resumeRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
 				.header("content-disposition", `attachment; filename="${fileNameOf(row.title, "pdf")}"`)
 				.type("application/pdf")
 				.send(pdf);
+		},
+	});
+	route(app, endpoints.docx, {
+		access: read,
+		handler: async (request, reply) => {
+			const row = await resumeFor(db, principalOf(request), request.params.id, "read");
+			const docx = await renderResumeDocx(row.document, row.settings, row.title);
+			return reply
+				.header("content-disposition", `attachment; filename="${fileNameOf(row.title, "docx")}"`)
+				.type("application/vnd.openxmlformats-officedocument.wordprocessingml.document")
+				.send(docx);
 		},
 	});
 	route(app, endpoints.comments, {

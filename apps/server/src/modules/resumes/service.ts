@@ -18,7 +18,7 @@ import { AppError } from "../../platform/errors";
 import { studentsByIds, userById } from "../accounts";
 import { mentorIdOf } from "../mentors";
 import { isUuid, RESUME_NOT_FOUND, resumePolicy } from "./policy";
-import { prefillFor } from "./prefill";
+import { type PrefillActivity, prefillFor } from "./prefill";
 import { resumes, resumeVersions } from "./tables";
 
 /** A student may keep this many resumes (one per kind of role is plenty). */
@@ -139,8 +139,11 @@ export async function createResume(
 	principal: Principal,
 	input: { title: string; targetJobDescription?: string | undefined; prefill: boolean },
 	now: Date,
+	activity: PrefillActivity | null = null,
 ): Promise<ResumeDetail> {
-	const document = input.prefill ? (await prefillFor(db, principal.userId, now)).document : emptyResume();
+	const document = input.prefill
+		? (await prefillFor(db, principal.userId, now, activity)).document
+		: emptyResume();
 	return insertResume(
 		db,
 		principal,

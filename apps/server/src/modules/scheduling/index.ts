@@ -1,5 +1,4 @@
 import { defineModule } from "../../platform/module";
-import { createNotifier } from "./notify";
 import { schedulingRoutes } from "./routes";
 import { seedDemoSlots } from "./seed";
 import { type SchedulingDeps, sendDueReminders } from "./service";
@@ -9,8 +8,8 @@ export { HOSTS } from "./policy";
 export * from "./read";
 export { bookDemoSlot, seedPrincipal } from "./seed";
 
-/** How often the reminder sweep looks for bookings starting within a day. */
-const REMINDER_SWEEP_MS = 5 * 60_000;
+/** How often the reminder sweep looks for bookings starting within a day (an hour's reminder is at most this late). */
+const REMINDER_SWEEP_MS = 2 * 60_000;
 
 /**
  * Slots and bookings: a mentor or placement officer publishes time, students book it. Built as its
@@ -18,14 +17,14 @@ const REMINDER_SWEEP_MS = 5 * 60_000;
  */
 export const schedulingModule = defineModule({
 	name: "scheduling",
-	register: async (app, { db, clock, mailer, config }) =>
-		schedulingRoutes(app, { db, clock, tell: createNotifier(mailer) }, config.publicUrl),
+	register: async (app, { db, clock, config, services }) =>
+		schedulingRoutes(app, { db, clock, notify: services.notifications.notify }, config.publicUrl),
 	seed: seedDemoSlots,
 	jobs: [
 		{
 			name: "booking-reminders",
-			start: ({ db, clock, mailer, log }) => {
-				const deps: SchedulingDeps = { db, clock, tell: createNotifier(mailer) };
+			start: ({ db, clock, log, services }) => {
+				const deps: SchedulingDeps = { db, clock, notify: services.notifications.notify };
 				let running = false;
 				const timer = setInterval(async () => {
 					if (running) return;

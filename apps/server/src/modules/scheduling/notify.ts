@@ -1,29 +1,92 @@
-import type { Mailer } from "../../platform/mail/mailer";
+import type { NotificationData } from "@unnati/contracts";
+import type { Db } from "../../platform/db/database";
+import { userById } from "../accounts";
+import type { Notify } from "../notifications";
+import type { scheduleSlots } from "./tables";
 
-/** Something a student or host should hear about a booking. */
-export type BookingNotice = {
-	userId: string;
-	email: string;
-	subject: string;
-	text: string;
-};
+type SlotRow = typeof scheduleSlots.$inferSelect;
 
-/**
- * THE one place scheduling tells people about their bookings (confirmations, cancellations,
- * reschedules, reminders). The notifications module (in-app notices, realtime) was being built
- * when this was written and had no `notify` front door yet: until it has, notices go out by e-mail
- * through the platform mailer (the outbox, or SMTP when configured). When notifications' index.ts
- * exports `notify`, call it here as well; nothing else in the module needs to change.
- */
-export function createNotifier(mailer: Mailer) {
-	return async function tell(notice: BookingNotice): Promise<void> {
-		await mailer.send({ to: notice.email, subject: notice.subject, text: notice.text });
+// THE one place scheduling tells people about bookings (confirmations, cancellations, reschedules,
+// reminders): through the notifications service, so each person's preferences decide between the
+// bell and e-mail. The e-mails are plain text (the platform mailer carries no attachments); the
+// `.ics` file is downloaded from the booking on Next interviews, which the student's notices link to.
+
+/** "online: <link>" or "room: <room>", as every notice names the place. */
+export const placeOf = (slot: Pick<SlotRow, "mode" | "location">) =>
+	slot.mode === "online" ? `online: ${slot.location}` : `room: ${slot.location}`;
+
+type Side = { id: string; name: string };
+type Change = NotificationData<"interview_booking">["change"];
+
+/** The two sides of a booking with their names, and where the host keeps their slots. */
+export async function sidesOf(db: Db, studentId: string, hostId: string) {
+	const [student, host] = await Promise.all([userById(db, studentId), userById(db, hostId)]);
+	if (!student || !host) return null;
+	return {
+		student: { id: student.id, name: student.name } as Side,
+		host: { id: host.id, name: host.name } as Side,
+		hostRole: host.role === "ROLE_PAT" ? ("pat" as const) : ("mentor" as const),
 	};
 }
 
-export type Notifier = ReturnType<typeof createNotifier>;
+/**
+ * Tells `to` ("student", "host" or both) about a change of a booking. Called after the change
+ * committed; a delivery failure is logged by the service, never thrown.
+ */
+export async function tellBookingChange(
+	deps: { db: Db; notify: Notify },
+	input: {
+		bookingId: string;
+		slot: SlotRow;
+		studentId: string;
+		change: Change;
+		to: readonly ("student" | "host")[];
+		reason?: string;
+		movedTo?: Date;
+	},
+): Promise<void> {
+	const sides = await sidesOf(deps.db, input.studentId, input.slot.hostId);
+	if (!sides) return;
+	for (const recipient of input.to) {
+		const other = recipient === "student" ? sides.host : sides.student;
+		await deps.notify([sides[recipient].id], "interview_booking", {
+			bookingId: input.bookingId,
+			title: input.slot.title,
+			startsAt: input.slot.startsAt.toISOString(),
+			place: placeOf(input.slot),
+			recipient,
+			otherName: other.name,
+			hostRole: sides.hostRole,
+			change: input.change,
+			reason: input.reason ?? "",
+			...(input.movedTo ? { movedTo: input.movedTo.toISOString() } : {}),
+		});
+	}
+}
 
-/** "Tue, 1 Dec 2026, 10:30 am IST": how every notice and screen names a time. */
+/** Reminds both sides of a booking, a day or an hour before it starts. */
+export async function tellReminder(
+	deps: { db: Db; notify: Notify },
+	input: { bookingId: string; slot: SlotRow; studentId: string; lead: "day" | "hour" },
+): Promise<void> {
+	const sides = await sidesOf(deps.db, input.studentId, input.slot.hostId);
+	if (!sides) return;
+	for (const recipient of ["student", "host"] as const) {
+		const other = recipient === "student" ? sides.host : sides.student;
+		await deps.notify([sides[recipient].id], "interview_reminder", {
+			bookingId: input.bookingId,
+			title: input.slot.title,
+			startsAt: input.slot.startsAt.toISOString(),
+			place: placeOf(input.slot),
+			recipient,
+			otherName: other.name,
+			hostRole: sides.hostRole,
+			lead: input.lead,
+		});
+	}
+}
+
+/** "Tue, 1 Dec 2026, 10:30 am IST": how the module's messages name a time. */
 export function istLabel(date: Date): string {
 	return `${new Intl.DateTimeFormat("en-IN", {
 		timeZone: "Asia/Kolkata",

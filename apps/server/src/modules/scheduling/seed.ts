@@ -40,7 +40,11 @@ export function seedPrincipal(
 }
 
 // The demo writes no mail: nobody reads a seed's confirmations.
-const quiet = (db: Db, clock: Clock): SchedulingDeps => ({ db, clock, tell: async () => {} });
+const quiet = (db: Db, clock: Clock): SchedulingDeps => ({
+	db,
+	clock,
+	notify: async () => ({ inApp: 0, emails: 0 }),
+});
 const istDate = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** FAC1001 offers three weeks of mock interviews: behavioral online and technical in the placement cell. */

@@ -13,12 +13,13 @@ import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { studentsByIds, userById, userNamesByIds } from "../accounts";
-import { istLabel, type Notifier } from "./notify";
+import { studentsByIds, userNamesByIds } from "../accounts";
+import type { Notify } from "../notifications";
+import { istLabel, tellBookingChange, tellReminder } from "./notify";
 import { BOOKING_NOT_FOUND, bookingPolicy, isUuid, SLOT_NOT_FOUND, slotPolicy } from "./policy";
 import { scheduleBookings, scheduleSlots } from "./tables";
 
-export type SchedulingDeps = { db: Db; clock: Clock; tell: Notifier };
+export type SchedulingDeps = { db: Db; clock: Clock; notify: Notify };
 
 type SlotRow = typeof scheduleSlots.$inferSelect;
 type BookingRow = typeof scheduleBookings.$inferSelect;
@@ -368,11 +369,12 @@ export async function bookSlot(
 		return insertBooking(tx as unknown as Db, slot.id, principal.userId, note);
 	});
 	const view = await bookingView(deps.db, booking, principal.userId);
-	await deps.tell({
-		userId: principal.userId,
-		email: principal.email,
-		subject: `Booked: ${slot.title}, ${istLabel(slot.startsAt)}`,
-		text: `You booked "${slot.title}" with ${view.slot.hostName} on ${istLabel(slot.startsAt)} (${slot.mode === "online" ? `online: ${slot.location}` : `room: ${slot.location}`}). You can download it to your calendar or cancel it from Next interviews on Unnati.`,
+	await tellBookingChange(deps, {
+		bookingId: booking.id,
+		slot,
+		studentId: principal.userId,
+		change: "booked",
+		to: ["student", "host"],
 	});
 	return view;
 }
@@ -470,14 +472,14 @@ export async function cancelBooking(
 		return row;
 	});
 	const view = await bookingView(deps.db, updated, principal.userId);
-	const other = await userById(deps.db, byHost ? booking.studentId : slot.hostId);
-	if (other)
-		await deps.tell({
-			userId: other.id,
-			email: other.email,
-			subject: `Cancelled: ${slot.title}, ${istLabel(slot.startsAt)}`,
-			text: `${principal.name} cancelled the booking of "${slot.title}" on ${istLabel(slot.startsAt)}. Reason: ${reason}`,
-		});
+	await tellBookingChange(deps, {
+		bookingId: booking.id,
+		slot,
+		studentId: booking.studentId,
+		change: "cancelled",
+		to: [byHost ? "student" : "host"],
+		reason,
+	});
 	return view;
 }
 
@@ -519,14 +521,15 @@ export async function rescheduleBooking(
 		return row;
 	});
 	const view = await bookingView(deps.db, created, principal.userId);
-	const host = await userById(deps.db, oldSlot.hostId);
-	if (host)
-		await deps.tell({
-			userId: host.id,
-			email: host.email,
-			subject: `Rescheduled: ${oldSlot.title}`,
-			text: `${principal.name} moved their booking from ${istLabel(oldSlot.startsAt)} to ${istLabel(slot.startsAt)}. Reason: ${input.reason}`,
-		});
+	await tellBookingChange(deps, {
+		bookingId: created.id,
+		slot: oldSlot,
+		studentId: booking.studentId,
+		change: "rescheduled",
+		to: ["host"],
+		reason: input.reason,
+		movedTo: slot.startsAt,
+	});
 	return view;
 }
 
@@ -559,22 +562,27 @@ export async function cancelSlot(
 		return { updated: row, cancelled: rows };
 	});
 	for (const booking of cancelled) {
-		const student = await userById(deps.db, booking.studentId);
-		if (!student) continue;
-		await deps.tell({
-			userId: student.id,
-			email: student.email,
-			subject: `Cancelled by the interviewer: ${slot.title}, ${istLabel(slot.startsAt)}`,
-			text: `${principal.name} cancelled "${slot.title}" on ${istLabel(slot.startsAt)}. Reason: ${reason}. Please book another slot on Unnati.`,
+		await tellBookingChange(deps, {
+			bookingId: booking.id,
+			slot,
+			studentId: booking.studentId,
+			change: "slot_cancelled",
+			to: ["student"],
+			reason,
 		});
 	}
 	return slotOut(updated, principal.name, false);
 }
 
-/** Reminders go out once, when a live booking's slot is under this far away. */
-export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+/** Each live booking is reminded twice, to both sides: a day before it starts and an hour before. */
+export const REMINDER_LEADS = { day: 24 * 60 * 60_000, hour: 60 * 60_000 } as const;
 
-/** Sends the due reminders (one per booking) and returns how many went out. */
+/**
+ * Sends the reminders that are due and returns how many bookings were reminded. Each reminder is
+ * claimed by a conditional update before it is sent, so a sweep that runs twice, or in two
+ * processes at once, sends it once. A booking made less than an hour ahead gets only the hour's
+ * reminder; a cancelled or moved booking gets none.
+ */
 export async function sendDueReminders(deps: SchedulingDeps): Promise<number> {
 	const now = deps.clock();
 	const due = await deps.db
@@ -584,29 +592,39 @@ export async function sendDueReminders(deps: SchedulingDeps): Promise<number> {
 		.where(
 			and(
 				eq(scheduleBookings.status, "booked"),
-				sql`${scheduleBookings.remindedAt} is null`,
+				eq(scheduleSlots.status, "open"),
+				sql`${scheduleBookings.hourRemindedAt} is null`,
 				gt(scheduleSlots.startsAt, now),
-				lte(scheduleSlots.startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
+				lte(scheduleSlots.startsAt, new Date(now.getTime() + REMINDER_LEADS.day)),
 			),
 		)
+		.orderBy(asc(scheduleSlots.startsAt))
 		.limit(500);
 	let sent = 0;
 	for (const { booking, slot } of due) {
-		// Claimed first, so two processes never send the same reminder.
+		const lead = slot.startsAt.getTime() - now.getTime() <= REMINDER_LEADS.hour ? "hour" : "day";
+		if (lead === "day" && booking.remindedAt) continue;
+		// Claimed first, so two processes never send the same reminder. The hour's claim also marks
+		// the day's, so a late sweep never sends the day's reminder after the hour's.
 		const [claimed] = await deps.db
 			.update(scheduleBookings)
-			.set({ remindedAt: now })
-			.where(and(eq(scheduleBookings.id, booking.id), sql`${scheduleBookings.remindedAt} is null`))
+			.set(
+				lead === "hour"
+					? { hourRemindedAt: now, remindedAt: booking.remindedAt ?? now }
+					: { remindedAt: now },
+			)
+			.where(
+				and(
+					eq(scheduleBookings.id, booking.id),
+					eq(scheduleBookings.status, "booked"),
+					lead === "hour"
+						? sql`${scheduleBookings.hourRemindedAt} is null`
+						: sql`${scheduleBookings.remindedAt} is null`,
+				),
+			)
 			.returning({ id: scheduleBookings.id });
 		if (!claimed) continue;
-		const student = await userById(deps.db, booking.studentId);
-		if (!student) continue;
-		await deps.tell({
-			userId: student.id,
-			email: student.email,
-			subject: `Reminder: ${slot.title}, ${istLabel(slot.startsAt)}`,
-			text: `Your "${slot.title}" is on ${istLabel(slot.startsAt)} (${slot.mode === "online" ? `join at ${slot.location}` : `room ${slot.location}`}). If you cannot attend, cancel it on Unnati with a reason so another student can take the seat.`,
-		});
+		await tellReminder(deps, { bookingId: booking.id, slot, studentId: booking.studentId, lead });
 		sent++;
 	}
 	return sent;

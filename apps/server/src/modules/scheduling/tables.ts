@@ -69,8 +69,10 @@ export const scheduleBookings = pgTable(
 		/** 'student' | 'host': who cancelled or rescheduled. */
 		cancelledBy: text("cancelled_by"),
 		rescheduledToId: uuid("rescheduled_to_id"),
-		/** When the reminder before the slot went out (null: not yet). */
+		/** When the reminder a day before the slot went out (null: not yet). */
 		remindedAt: timestamp("reminded_at", { withTimezone: true }),
+		/** When the reminder an hour before the slot went out (null: not yet). */
+		hourRemindedAt: timestamp("hour_reminded_at", { withTimezone: true }),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 	},

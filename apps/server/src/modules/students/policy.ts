@@ -85,3 +85,22 @@ export async function studentFilterOf(db: Db, scope: StudentScope): Promise<Stud
 			return null;
 	}
 }
+
+/**
+ * Managing students (issue 18): the college administrator their college's, a department head their
+ * department's; looking a roll number up for support (/debug-rollnumber) also the platform admin.
+ */
+export const studentManagementPolicy = definePolicy<StudentRecord, "manage" | "lookup">(
+	"student-management",
+	{
+		manage: [
+			{ roles: ["ROLE_COLLEGE"], scope: sameCollege },
+			{ roles: ["ROLE_DEPARTMENT"], scope: sameDepartment },
+		],
+		lookup: [
+			{ roles: ["ROLE_ADMIN"] },
+			{ roles: ["ROLE_COLLEGE"], scope: sameCollege },
+			{ roles: ["ROLE_DEPARTMENT"], scope: sameDepartment },
+		],
+	},
+);

@@ -1,12 +1,57 @@
-import { studentEndpoints } from "@unnati/contracts/students";
-import type { FastifyInstance } from "fastify";
+import {
+	STUDENT_IMPORT_LIMITS,
+	studentEndpoints,
+	studentManagementEndpoints,
+} from "@unnati/contracts/students";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { principalOf } from "../../platform/access/principal";
-import type { Db } from "../../platform/db/database";
+import { AppError } from "../../platform/errors";
 import { route } from "../../platform/http/route";
-import { studentPolicy } from "./policy";
+import { confirmImport, importStatus, previewImport } from "./import-service";
+import type { ManagementDeps } from "./invitations";
+import {
+	addStudent,
+	editStudent,
+	lookUpRollNumber,
+	managedStudent,
+	reinviteStudent,
+	setStudentActive,
+} from "./management-service";
+import { studentManagementPolicy, studentPolicy } from "./policy";
 import { describeScope, studentsVisibleTo, studentVisibleTo } from "./service";
 
-export function studentRoutes(app: FastifyInstance, db: Db): void {
+const TOO_LARGE = "The file is larger than 5 MB. Split it into smaller files (at most 10,000 students each).";
+
+/** Reads the upload's one "file" part, refusing anything over 5 MB (413). */
+async function readImportForm(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+	if (!request.isMultipart())
+		throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as a form upload (multipart/form-data).");
+	let file: { name: string; bytes: Buffer } | null = null;
+	try {
+		for await (const part of request.parts({
+			limits: { fileSize: STUDENT_IMPORT_LIMITS.maxBytes, files: 1, fields: 4, fieldSize: 256 },
+		})) {
+			if (part.type === "file" && part.fieldname === "file") {
+				file = { name: part.filename, bytes: await part.toBuffer() };
+			} else if (part.type === "file") await part.toBuffer();
+		}
+	} catch (error) {
+		const code = (error as { code?: string }).code;
+		if (code === "FST_REQ_FILE_TOO_LARGE")
+			throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE, [{ path: "file", message: TOO_LARGE }]);
+		if (code?.startsWith("FST_"))
+			throw new AppError("BAD_REQUEST", "The upload could not be read. Please try again.");
+		throw error;
+	}
+	if (!file || file.bytes.length === 0)
+		throw new AppError("BAD_REQUEST", "Choose a .csv or .xlsx file of students.", [
+			{ path: "file", message: "Choose a file." },
+		]);
+	return file;
+}
+
+export function studentRoutes(app: FastifyInstance, deps: ManagementDeps): void {
+	const { db } = deps;
 	route(app, studentEndpoints.scope, {
 		access: studentPolicy.permission("describeScope"),
 		handler: async (request) => describeScope(db, principalOf(request)),
@@ -20,5 +65,48 @@ export function studentRoutes(app: FastifyInstance, db: Db): void {
 	route(app, studentEndpoints.byRollNo, {
 		access: studentPolicy.permission("read"),
 		handler: async (request) => studentVisibleTo(db, principalOf(request), request.params.rollNo),
+	});
+
+	// Student management (issue 18): imports, one student at a time, and the support lookup.
+	const manage = studentManagementPolicy.permission("manage");
+	route(app, studentManagementEndpoints.previewImport, {
+		access: manage,
+		handler: async (request) => previewImport(deps, principalOf(request), await readImportForm(request)),
+	});
+	route(app, studentManagementEndpoints.importStatus, {
+		access: manage,
+		handler: async (request) => importStatus(deps, principalOf(request), request.params.importId),
+	});
+	route(app, studentManagementEndpoints.confirmImport, {
+		access: manage,
+		handler: async (request) => confirmImport(deps, principalOf(request), request.params.importId),
+	});
+	route(app, studentManagementEndpoints.create, {
+		access: manage,
+		handler: async (request) => addStudent(deps, principalOf(request), request.body),
+	});
+	route(app, studentManagementEndpoints.managed, {
+		access: manage,
+		handler: async (request) => managedStudent(db, principalOf(request), request.params.rollNo),
+	});
+	route(app, studentManagementEndpoints.update, {
+		access: manage,
+		handler: async (request) => editStudent(deps, principalOf(request), request.params.rollNo, request.body),
+	});
+	route(app, studentManagementEndpoints.deactivate, {
+		access: manage,
+		handler: async (request) => setStudentActive(deps, principalOf(request), request.params.rollNo, false),
+	});
+	route(app, studentManagementEndpoints.reactivate, {
+		access: manage,
+		handler: async (request) => setStudentActive(deps, principalOf(request), request.params.rollNo, true),
+	});
+	route(app, studentManagementEndpoints.reinvite, {
+		access: manage,
+		handler: async (request) => reinviteStudent(deps, principalOf(request), request.params.rollNo),
+	});
+	route(app, studentManagementEndpoints.lookup, {
+		access: studentManagementPolicy.permission("lookup"),
+		handler: async (request) => lookUpRollNumber(deps, principalOf(request), request.params.rollNo),
 	});
 }

@@ -29,6 +29,7 @@ async function summaries(db: Db, accounts: Account[]): Promise<StudentSummary[]>
 		deptName: a.departmentId ? (names.departments.get(a.departmentId) ?? null) : null,
 		currentYear: a.currentYear,
 		section: a.section,
+		active: a.status !== "suspended",
 	}));
 }
 

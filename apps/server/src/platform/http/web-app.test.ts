@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/test-app";
 
@@ -14,6 +14,12 @@ fs.mkdirSync(path.join(webDist, "assets"));
 fs.writeFileSync(
 	path.join(webDist, "assets", "index-abc123.js"),
 	`console.log(${JSON.stringify("x".repeat(4000))});`,
+);
+// The build's brotli copy of a chunk (apps/web/scripts/precompress.mjs), made here from a marker
+// text so the test can tell the copy from the original compressed on the fly.
+fs.writeFileSync(
+	path.join(webDist, "assets", "index-abc123.js.br"),
+	brotliCompressSync(`console.log("the build's copy");`),
 );
 fs.writeFileSync(path.join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 // The same build with the landing screen pre-rendered (apps/web/scripts/prerender.mjs).
@@ -141,6 +147,19 @@ describe("serving the web app", () => {
 			expect(res.statusCode, url).toBe(404);
 			expect(res.json(), url).toEqual({ code: "NOT_FOUND", message: `No route for GET ${url}.` });
 		}
+	});
+
+	it("sends the build's brotli copy of a file as it is (a client that takes only gzip gets it compressed on the fly, below)", async () => {
+		const res = await ctx.app.inject({
+			method: "GET",
+			url: "/assets/index-abc123.js",
+			headers: { "accept-encoding": "gzip, deflate, br" },
+		});
+		expect(res.statusCode).toBe(200);
+		expect(res.headers["content-encoding"]).toBe("br");
+		expect(res.headers.vary).toMatch(/accept-encoding/i);
+		expect(res.headers["content-type"]).toMatch(/javascript/);
+		expect(brotliDecompressSync(res.rawPayload).toString()).toBe(`console.log("the build's copy");`);
 	});
 
 	it("compresses text responses for clients that accept it", async () => {

@@ -33,6 +33,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 			root: webDist,
 			wildcard: false,
 			index: false,
+			// The build writes a brotli and a gzip copy of each text file (apps/web/scripts/precompress.mjs):
+			// sent as they are, instead of compressing every file again on every request.
+			preCompressed: true,
 			setHeaders(res, filePath) {
 				// Vite puts a content hash in every asset name, so those never change.
 				const immutable = filePath.startsWith(path.join(webDist, "assets") + path.sep);

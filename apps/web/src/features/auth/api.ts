@@ -28,5 +28,10 @@ export function loginErrorMessage(error: unknown, mentor: boolean): string {
 	if (error instanceof HttpError && error.code === "RATE_LIMITED") {
 		return error.serverMessage ?? AUTH_MESSAGES.tooManyAttempts;
 	}
+	// The password was right but the college deactivated the account: say so, or the person keeps
+	// retrying a password that works (issue 18).
+	if (error instanceof HttpError && error.code === "ACCOUNT_SUSPENDED" && error.serverMessage) {
+		return error.serverMessage;
+	}
 	return mentor ? AUTH_MESSAGES.mentorLoginFailed : AUTH_MESSAGES.loginFailed;
 }

@@ -36,3 +36,6 @@ export const revokeCertificate = (id: string, reason: string) =>
 export const certificatePdfUrl = (id: string) => endpointUrl(certificateEndpoints.pdf, { params: { id } });
 export const certificateBadgeUrl = (id: string) =>
 	endpointUrl(certificateEndpoints.badge, { params: { id } });
+/** The Open Badges 3.0 credential (a signed VC-JWT); a revoked certificate has none. */
+export const certificateCredentialUrl = (id: string) =>
+	endpointUrl(certificateEndpoints.credential, { params: { id } });

@@ -9,7 +9,12 @@ const screens = {
 	mentor: () => import("./routes/mentor-dashboard-screen"),
 	mentee: () => import("./routes/mentee-screen"),
 	sessions: () => import("./routes/my-sessions-screen"),
+	students: () => import("./routes/students-screen"),
+	studentImport: () => import("./routes/student-import-screen"),
+	debugRollNumber: () => import("./routes/debug-roll-number-screen"),
 };
+
+const debugRollNumber = lazyScreen(screens.debugRollNumber, "DebugRollNumberScreen");
 
 /** The dashboards of the college's roles and of mentors (issue 18): their homes, with the term's figures. */
 export const institutionDashboardsFeature = defineFeature({
@@ -20,10 +25,44 @@ export const institutionDashboardsFeature = defineFeature({
 		ROLE_MENTOR: lazyScreen(screens.mentor, "MentorDashboardScreen"),
 	},
 	routes: {
+		ROLE_COLLEGE: [
+			{
+				path: paths.collegeStudents,
+				element: lazyScreen(screens.students, "StudentsScreen", { scope: "college" as const }),
+			},
+			{
+				path: paths.collegeStudentImport,
+				element: lazyScreen(screens.studentImport, "StudentImportScreen", { scope: "college" as const }),
+			},
+			{ path: paths.collegeDebugRollNumber, element: debugRollNumber },
+		],
+		ROLE_DEPARTMENT: [
+			{
+				path: paths.departmentStudents,
+				element: lazyScreen(screens.students, "StudentsScreen", { scope: "department" as const }),
+			},
+			{
+				path: paths.departmentStudentImport,
+				element: lazyScreen(screens.studentImport, "StudentImportScreen", { scope: "department" as const }),
+			},
+			{ path: paths.departmentDebugRollNumber, element: debugRollNumber },
+		],
+		ROLE_ADMIN: [{ path: paths.debugRollNumber, element: debugRollNumber }],
 		ROLE_MENTOR: [
 			{ path: paths.mentee.pattern, element: lazyScreen(screens.mentee, "MenteeScreen") },
 			{ path: paths.mentorSessions, element: lazyScreen(screens.sessions, "MySessionsScreen") },
 		],
 	},
-	nav: { ROLE_MENTOR: [{ label: "My sessions", to: paths.mentorSessions }] },
+	nav: {
+		ROLE_COLLEGE: [
+			{ label: "Students", to: paths.collegeStudents },
+			{ label: "Look up a roll number", to: paths.collegeDebugRollNumber },
+		],
+		ROLE_DEPARTMENT: [
+			{ label: "Students", to: paths.departmentStudents },
+			{ label: "Look up a roll number", to: paths.departmentDebugRollNumber },
+		],
+		ROLE_ADMIN: [{ label: "Look up a roll number", to: paths.debugRollNumber }],
+		ROLE_MENTOR: [{ label: "My sessions", to: paths.mentorSessions }],
+	},
 });

@@ -9,6 +9,8 @@ export const instructorKeys = {
 	journeys: ["authoring", "journeys"] as const,
 	course: (id: string) => ["authoring", "course", id] as const,
 	lesson: (courseId: string, lessonId: string) => ["authoring", "lesson", courseId, lessonId] as const,
+	quiz: (courseId: string, quizKey: string) => ["authoring", "quiz", courseId, quizKey] as const,
+	banks: ["authoring", "banks"] as const,
 	queue: ["authoring", "reviews"] as const,
 	review: (id: string) => ["authoring", "review", id] as const,
 	adminCourses: ["authoring", "admin-courses"] as const,
@@ -33,6 +35,13 @@ export const lessonQuery = (courseId: string, lessonId: string) =>
 		queryKey: instructorKeys.lesson(courseId, lessonId),
 		queryFn: () => callApi(a.lesson, { params: { courseId, lessonId } }),
 	});
+export const quizQuery = (courseId: string, quizKey: string) =>
+	queryOptions({
+		queryKey: instructorKeys.quiz(courseId, quizKey),
+		queryFn: () => callApi(a.quiz, { params: { courseId, quizKey } }),
+	});
+export const banksQuery = () =>
+	queryOptions({ queryKey: instructorKeys.banks, queryFn: () => callApi(a.banks), staleTime: 60_000 });
 export const reviewQueueQuery = () =>
 	queryOptions({ queryKey: instructorKeys.queue, queryFn: () => callApi(r.queue) });
 export const reviewQuery = (revisionId: string) =>

@@ -6,6 +6,7 @@ const screens = {
 	home: () => import("./routes/instructor-home-screen"),
 	course: () => import("./routes/course-editor-screen"),
 	lesson: () => import("./routes/lesson-editor-screen"),
+	quiz: () => import("./routes/quiz-editor-screen"),
 	admin: () => import("./routes/instructor-admin-screen"),
 	review: () => import("./routes/review-screen"),
 	analytics: () => import("./routes/course-analytics-screen"),
@@ -24,6 +25,7 @@ export const instructorFeature = defineFeature({
 		ROLE_INSTRUCTOR: [
 			{ path: paths.instructorCourse.pattern, element: lazyScreen(screens.course, "CourseEditorScreen") },
 			{ path: paths.instructorLesson.pattern, element: lazyScreen(screens.lesson, "LessonEditorScreen") },
+			{ path: paths.instructorQuiz.pattern, element: lazyScreen(screens.quiz, "QuizEditorScreen") },
 		],
 		ROLE_INSTRUCTOR_ADMIN: [
 			{ path: paths.instructorReview.pattern, element: lazyScreen(screens.review, "ReviewScreen") },

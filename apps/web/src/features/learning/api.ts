@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { StudentAnswer } from "@unnati/contracts/exams";
+import { labEndpoints } from "@unnati/contracts/labs";
 import {
 	type CatalogueQuery,
 	catalogueEndpoints as catalogue,
@@ -18,7 +19,15 @@ export const learningKeys = {
 	quiz: (id: string) => ["learning", "quiz", id] as const,
 	mock: (id: string) => ["learning", "mock", id] as const,
 	mockResult: (attemptId: string) => ["learning", "mock-result", attemptId] as const,
+	labs: (courseId: string) => ["learning", "labs", courseId] as const,
 };
+
+/** GET /api/labs?course=: the course's published labs (with the student's completion when signed in). */
+export const courseLabsQuery = (courseId: string) =>
+	queryOptions({
+		queryKey: learningKeys.labs(courseId),
+		queryFn: () => callApi(labEndpoints.list, { query: { course: courseId } }),
+	});
 
 /** GET /api/learning-paths: the journeys with their courses (public). */
 export const pathsQuery = () =>

@@ -87,6 +87,12 @@ export const shareResume = (id: string, expiresAt: string | null) =>
 export const unshareResume = (id: string) => callApi(resumeEndpoints.unshare, { params: { id } });
 export const importResume = (title: string, document: unknown) =>
 	callApi(resumeEndpoints.import, { body: { title, document } });
+/** Sends a PDF resume to be read; the answer is a document to check, nothing is saved. */
+export const readPdfResume = (file: File) => {
+	const form = new FormData();
+	form.append("file", file);
+	return callApi(resumeEndpoints.importPdf, { form });
+};
 export const matchResume = (request: MatchRequest) => callApi(resumeEndpoints.match, { body: request });
 export const coverageMatch = (year: number | null, jobDescription: string) =>
 	callApi(resumeEndpoints.coverageMatch, { body: { ...(year === null ? {} : { year }), jobDescription } });
@@ -95,4 +101,5 @@ export const addComment = (id: string, section: string, body: string) =>
 
 /** Where the browser downloads a resume's PDF or JSON Resume (the session cookie goes with it). */
 export const pdfUrl = (id: string) => endpointUrl(resumeEndpoints.pdf, { params: { id } });
+export const docxUrl = (id: string) => endpointUrl(resumeEndpoints.docx, { params: { id } });
 export const jsonResumeUrl = (id: string) => endpointUrl(resumeEndpoints.jsonResume, { params: { id } });

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { certificateEndpoints } from "@unnati/contracts/certificates";
 import { studentLearningEndpoints } from "@unnati/contracts/learning";
-import { callApi } from "../../lib/api-client";
+import { callApi, endpointUrl } from "../../lib/api-client";
 
 /**
  * GET /api/student-home: everything the student's home shows, in one request (fast on a phone).
@@ -13,3 +14,21 @@ export const studentHomeQuery = () =>
 		queryFn: () => callApi(studentLearningEndpoints.home),
 		staleTime: 0,
 	});
+
+/**
+ * GET /api/me/certificates for the home's certificates card: its own request, so the home shows
+ * while it loads and a failure there fails only the card. The key is the certificates feature's own,
+ * so both screens share one answer and a revocation refreshes both.
+ */
+export const homeCertificatesQuery = () =>
+	queryOptions({
+		queryKey: ["certificates", "mine"],
+		queryFn: () => callApi(certificateEndpoints.mine).then((body) => body.certificates),
+	});
+
+/** Same-origin download links (the API answers with a file name). */
+export const certificateDownloads = (id: string) => ({
+	pdf: endpointUrl(certificateEndpoints.pdf, { params: { id } }),
+	badge: endpointUrl(certificateEndpoints.badge, { params: { id } }),
+	credential: endpointUrl(certificateEndpoints.credential, { params: { id } }),
+});

@@ -62,22 +62,29 @@ function createGenerator() {
 	};
 }
 
-let generate: ReturnType<typeof createGenerator> | undefined;
-const generated = new Map<string, Promise<readonly ProblemTest[]>>();
+/**
+ * A cache of hidden tests with its own generator: the process keeps one (`hiddenTestsOf`); a test
+ * makes its own to see a first generation whatever ran before it in the process.
+ */
+export function createHiddenTests(): (problem: ProblemDefinition) => Promise<readonly ProblemTest[]> {
+	let generate: ReturnType<typeof createGenerator> | undefined;
+	const generated = new Map<string, Promise<readonly ProblemTest[]>>();
+	return (problem) => {
+		if (Array.isArray(problem.hiddenTests)) return Promise.resolve(problem.hiddenTests);
+		let tests = generated.get(problem.id);
+		if (!tests) {
+			generate ??= createGenerator();
+			tests = generate(problem.id);
+			// A failed generation (the worker died) is tried again by the next judging, not kept.
+			tests.catch(() => generated.delete(problem.id));
+			generated.set(problem.id, tests);
+		}
+		return tests;
+	};
+}
 
 /**
  * A problem's hidden tests. A generator runs once per process, in the worker thread, and its tests
  * are kept, so every submission is judged on exactly the same data (the generators are seeded).
  */
-export function hiddenTestsOf(problem: ProblemDefinition): Promise<readonly ProblemTest[]> {
-	if (Array.isArray(problem.hiddenTests)) return Promise.resolve(problem.hiddenTests);
-	let tests = generated.get(problem.id);
-	if (!tests) {
-		generate ??= createGenerator();
-		tests = generate(problem.id);
-		// A failed generation (the worker died) is tried again by the next judging, not kept.
-		tests.catch(() => generated.delete(problem.id));
-		generated.set(problem.id, tests);
-	}
-	return tests;
-}
+export const hiddenTestsOf = createHiddenTests();

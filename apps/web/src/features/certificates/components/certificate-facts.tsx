@@ -1,6 +1,6 @@
 import { Table } from "@mantine/core";
 import type { Certificate } from "@unnati/contracts/certificates";
-import { certificateDate, hoursText, kindLabel } from "./format";
+import { certificateDate, kindLabel, lengthText } from "./format";
 
 /** Who earned what, when and from whom, as a verifier reads it: one row per fact. */
 export function CertificateFacts({ certificate }: { certificate: Certificate }) {
@@ -8,7 +8,7 @@ export function CertificateFacts({ certificate }: { certificate: Certificate }) 
 		["Awarded to", certificate.recipientName],
 		[kindLabel(certificate.kind), certificate.subject.title],
 		["College", certificate.collegeName],
-		["Hours of learning", hoursText(certificate.hours)],
+		[certificate.kind === "exam" ? "Duration of the exam" : "Hours of learning", lengthText(certificate)],
 		["Issued on", certificateDate(certificate.issuedAt)],
 		["Issued by", `${certificate.issuer.name} and ${certificate.issuer.college}`],
 		["Certificate ID", certificate.id],

@@ -5,8 +5,13 @@ import type { Certificate } from "@unnati/contracts/certificates";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { EmptyCard, QueryState, rows } from "../../../components/load-states";
-import { certificateBadgeUrl, certificatePdfUrl, myCertificatesQuery } from "../api";
-import { certificateDate, hoursText, kindLabel } from "../components/format";
+import {
+	certificateBadgeUrl,
+	certificateCredentialUrl,
+	certificatePdfUrl,
+	myCertificatesQuery,
+} from "../api";
+import { certificateDate, kindLabel, lengthText } from "../components/format";
 import { StatusBadge } from "../components/status-badge";
 
 /** The verification page's full address: what a student pastes into a resume or a message. */
@@ -29,7 +34,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
 					<StatusBadge status={certificate.status} />
 				</Group>
 				<Text size="sm">
-					Issued on {certificateDate(certificate.issuedAt)} · {hoursText(certificate.hours)} ·{" "}
+					Issued on {certificateDate(certificate.issuedAt)} · {lengthText(certificate)} ·{" "}
 					{certificate.collegeName}
 				</Text>
 				{certificate.revocation && (
@@ -54,6 +59,11 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
 					<Button component="a" href={certificateBadgeUrl(certificate.id)} variant="default" size="sm">
 						Download badge (JSON)
 					</Button>
+					{certificate.status === "valid" && (
+						<Button component="a" href={certificateCredentialUrl(certificate.id)} variant="default" size="sm">
+							Open Badges 3.0 credential
+						</Button>
+					)}
 					<Anchor component={Link} to={paths.certificate(certificate.id)} size="sm">
 						Open verification page
 					</Anchor>
@@ -73,7 +83,15 @@ export function MyCertificatesScreen() {
 				<Title order={1}>My certificates</Title>
 				<Text c="dimmed" mt={4}>
 					Share a certificate's link with recruiters: anyone can check it on Unnati without signing in. The
-					badge file is an Open Badges 2.0 assertion for a badge backpack or your LinkedIn profile.
+					badge file is an Open Badges 2.0 assertion for a badge backpack or your LinkedIn profile; the Open
+					Badges 3.0 credential is the same certificate signed by Unnati, for digital wallets.
+				</Text>
+				<Text mt={4}>
+					Your valid certificates are also listed on{" "}
+					<Anchor component={Link} to={paths.myProfile}>
+						your public profile
+					</Anchor>
+					, a page you can send recruiters once you make it public.
 				</Text>
 			</div>
 			<QueryState

@@ -1,37 +1,29 @@
-import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
-import { paths } from "../../../app/paths";
+import { useParams } from "react-router";
 import { LoadFailed, LoadingState } from "../../../components/load-states";
+import { MissingCard } from "../../../components/missing-card";
 import { HttpError } from "../../../lib/http-error";
-import { certificateBadgeUrl, certificatePdfUrl, certificateQuery } from "../api";
+import { certificateBadgeUrl, certificateCredentialUrl, certificatePdfUrl, certificateQuery } from "../api";
 import { CertificateFacts } from "../components/certificate-facts";
-import { certificateDate } from "../components/format";
+import { certificateDate, earnedText, kindLabel } from "../components/format";
 
 /** The certificate's id names nothing: mistyped, altered or forged. Not the app's 404 screen. */
 function NoSuchCertificate({ id }: { id: string }) {
 	return (
-		<Card withBorder padding="xl" radius="md">
-			<Stack gap="sm">
-				<Title order={1}>No such certificate</Title>
-				<Text>
-					Unnati has not issued a certificate with the ID{" "}
-					<strong style={{ overflowWrap: "anywhere" }}>{id}</strong>. Check that the link or ID was copied in
-					full: a certificate ID has 22 letters, digits, dashes or underscores, and a single changed character
-					makes it a different ID.
-				</Text>
-				<Text c="dimmed" size="sm">
-					If you received this certificate from a student, ask them for the verification link from their
-					Unnati account.
-				</Text>
-				<Group>
-					<Button component={Link} to={paths.landing} variant="default">
-						Go to Unnati
-					</Button>
-				</Group>
-			</Stack>
-		</Card>
+		<MissingCard title="No such certificate">
+			<Text>
+				Unnati has not issued a certificate with the ID{" "}
+				<strong style={{ overflowWrap: "anywhere" }}>{id}</strong>. Check that the link or ID was copied in
+				full: a certificate ID has 22 letters, digits, dashes or underscores, and a single changed character
+				makes it a different ID.
+			</Text>
+			<Text c="dimmed" size="sm">
+				If you received this certificate from a student, ask them for the verification link from their Unnati
+				account.
+			</Text>
+		</MissingCard>
 	);
 }
 
@@ -59,7 +51,7 @@ export function VerifyCertificateScreen() {
 		body = (
 			<Stack gap="lg">
 				<Title order={1}>
-					{data.kind === "course" ? "Course certificate" : "Journey certificate"}: {data.subject.title}
+					{kindLabel(data.kind)} certificate: {data.subject.title}
 				</Title>
 				{data.revocation ? (
 					<Alert color="red" variant="outline" title="This certificate has been revoked" role="status">
@@ -67,7 +59,7 @@ export function VerifyCertificateScreen() {
 							Revoked on {certificateDate(data.revocation.revokedAt)}. Reason: {data.revocation.reason}
 						</Text>
 						<Text size="sm" mt={4}>
-							It no longer certifies anything: do not accept it as proof of this course.
+							It no longer certifies anything: do not accept it as proof of this {data.kind}.
 						</Text>
 					</Alert>
 				) : (
@@ -80,15 +72,18 @@ export function VerifyCertificateScreen() {
 				)}
 				<CertificateFacts certificate={data} />
 				<Text size="sm" c="dimmed">
-					{data.kind === "course"
-						? "Earned by completing every lesson of the course on Unnati and passing its timed final test."
-						: "Earned by holding the certificate of every course of the journey on Unnati."}
+					{earnedText(data.kind)}
 				</Text>
 				<Group>
 					<Button component="a" href={certificatePdfUrl(data.id)} variant="default">
 						Download PDF
 					</Button>
 					<Anchor href={certificateBadgeUrl(data.id)}>Open Badges 2.0 assertion (JSON)</Anchor>
+					{data.status === "valid" && (
+						<Anchor href={certificateCredentialUrl(data.id)}>
+							Open Badges 3.0 credential (signed VC-JWT)
+						</Anchor>
+					)}
 				</Group>
 			</Stack>
 		);

@@ -36,6 +36,8 @@ export interface ExamFormValues {
 	showAnswers: ShowAnswers;
 	proctored: boolean;
 	maxViolations: NumberField;
+	/** A passing attempt earns an exam certificate. */
+	certificateOnPass: boolean;
 	audienceKind: "college" | "students";
 	/** Kept as given when editing: no endpoint lists departments yet, so the form cannot choose them. */
 	departmentIds: string[];
@@ -96,6 +98,7 @@ export function emptyExam(): ExamFormValues {
 		showAnswers: "after_submit",
 		proctored: false,
 		maxViolations: 5,
+		certificateOnPass: false,
 		audienceKind: "college",
 		departmentIds: [],
 		years: [],
@@ -121,6 +124,7 @@ export function examToValues(exam: ExamDetail): ExamFormValues {
 		showAnswers: exam.showAnswers,
 		proctored: exam.proctored,
 		maxViolations: exam.maxViolations,
+		certificateOnPass: exam.certificateOnPass,
 		audienceKind: audience.kind,
 		departmentIds: audience.kind === "college" ? audience.departmentIds : [],
 		years: audience.kind === "college" ? audience.years.map(String) : [],
@@ -162,6 +166,7 @@ function toRaw(values: ExamFormValues): ExamInputRaw {
 		showAnswers: values.showAnswers,
 		proctored: values.proctored,
 		maxViolations: numberOr(values.maxViolations, 0),
+		certificateOnPass: values.certificateOnPass,
 		audience:
 			values.audienceKind === "students"
 				? { kind: "students", rollNos: splitRollNos(values.rollNos) }

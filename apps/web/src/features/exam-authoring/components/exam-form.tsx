@@ -187,6 +187,15 @@ export function ExamForm({ exam, banks, onSaved }: ExamFormProps) {
 						onChange={(event) => set({ showAnswers: event.currentTarget.value as ShowAnswers })}
 					/>
 				</Part>
+				<Part title="Certificate">
+					<Switch
+						label="Award a certificate to every student who passes"
+						description="Issued at submission, at the pass mark above; anyone can verify it, and the student can download it as a PDF or an Open Badge."
+						checked={values.certificateOnPass}
+						onChange={(event) => set({ certificateOnPass: event.currentTarget.checked })}
+						error={errors.certificateOnPass}
+					/>
+				</Part>
 				<Part title="Proctoring">
 					<Switch
 						label="Proctored (fullscreen, camera checks, tab switches recorded)"

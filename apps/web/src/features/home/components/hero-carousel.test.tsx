@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withMotionAllowed } from "../../../test/motion";
 import { renderScreen } from "../../../test/render";
 import { CAROUSEL_INTERVAL_MS, type CarouselSlide, HeroCarousel, SWIPE_PAUSE_MS } from "./hero-carousel";
 
@@ -33,6 +34,9 @@ function drag(from: number, to: number) {
 }
 
 describe("HeroCarousel", () => {
+	// Tests of motion: the test setup's reader otherwise prefers reduced motion.
+	withMotionAllowed();
+
 	beforeEach(() => {
 		vi.useFakeTimers();
 	});

@@ -1,7 +1,7 @@
 import { List, NativeSelect } from "@mantine/core";
 import type { FlaggedStudent } from "@unnati/contracts";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useAddressParams } from "../../../components/use-address-params";
 import { cohortName } from "../format";
 import { type LocalColumn, LocalTable } from "./local-table";
 
@@ -41,19 +41,9 @@ export function AtRiskTable({
 	students: FlaggedStudent[];
 	departments: string[];
 }) {
-	const [params, setParams] = useSearchParams();
+	const [params, set] = useAddressParams();
 	const dept = params.get("dept") ?? "";
 	const search = params.get("q") ?? "";
-	const set = (key: string, value: string) =>
-		setParams(
-			(prev) => {
-				const next = new URLSearchParams(prev);
-				if (value) next.set(key, value);
-				else next.delete(key);
-				return next;
-			},
-			{ replace: true, preventScrollReset: true },
-		);
 	const filter = useCallback((s: FlaggedStudent) => dept === "" || s.deptCode === dept, [dept]);
 	return (
 		<LocalTable

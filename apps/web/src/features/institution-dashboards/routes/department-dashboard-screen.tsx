@@ -3,8 +3,8 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { DepartmentInsights, StudentStanding } from "@unnati/contracts";
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { EmptyCard, QueryState } from "../../../components/load-states";
+import { useAddressParams } from "../../../components/use-address-params";
 import { departmentInsightsQuery } from "../api";
 import { BarChart } from "../components/bar-chart";
 import { Greeting } from "../components/greeting";
@@ -73,23 +73,13 @@ const standingColumns: LocalColumn<StudentStanding>[] = [
 ];
 
 function DepartmentDashboard({ data }: { data: DepartmentInsights }) {
-	const [params, setParams] = useSearchParams();
+	const [params, set] = useAddressParams();
 	const cohort = params.get("cohort") ?? "";
 	// Kept in state as well as in the address, so the box answers the click at once (the address
 	// updates in a transition); links that set ?atRisk=1 bring it along.
 	const [atRiskOnly, setAtRiskOnly] = useState(params.get("atRisk") === "1");
 	useEffect(() => setAtRiskOnly(params.get("atRisk") === "1"), [params]);
 	const search = params.get("q") ?? "";
-	const set = (key: string, value: string) =>
-		setParams(
-			(prev) => {
-				const next = new URLSearchParams(prev);
-				if (value) next.set(key, value);
-				else next.delete(key);
-				return next;
-			},
-			{ replace: true, preventScrollReset: true },
-		);
 	const filter = useCallback(
 		(s: StudentStanding) =>
 			(cohort === "" || cohortName(s.year, s.section) === cohort) && (!atRiskOnly || s.reasons.length > 0),

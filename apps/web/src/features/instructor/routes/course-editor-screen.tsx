@@ -2,7 +2,12 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Tit
 import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type AuthoringCourse, authoringEndpoints as a } from "@unnati/contracts/learning";
+import {
+	type AuthoringCourse,
+	type AuthoringQuizSummary,
+	authoringEndpoints as a,
+	MOCK_TEST_KEY,
+} from "@unnati/contracts/learning";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths";
@@ -55,6 +60,42 @@ function AddLesson({ course, moduleIndex }: { course: AuthoringCourse; moduleInd
 	);
 }
 
+/** A module's practice quiz or the mock test in the outline: its state and the link to its editor. */
+function QuizLine({
+	courseId,
+	quizKey,
+	quiz,
+	what,
+	editable,
+}: {
+	courseId: string;
+	quizKey: string;
+	quiz: AuthoringQuizSummary | null;
+	what: string;
+	editable: boolean;
+}) {
+	if (!quiz && !editable) return null;
+	return (
+		<Group gap="xs">
+			{quiz ? (
+				<>
+					<Text size="sm">
+						{what}: {quiz.title} ({quiz.questionCount} {quiz.questionCount === 1 ? "question" : "questions"})
+					</Text>
+					<StateBadge state={quiz.state} />
+					<Anchor component={Link} to={paths.instructorQuiz(courseId, quizKey)} size="sm">
+						{editable ? `Edit the ${what.toLowerCase()}` : `View the ${what.toLowerCase()}`}
+					</Anchor>
+				</>
+			) : (
+				<Anchor component={Link} to={paths.instructorQuiz(courseId, quizKey)} size="sm">
+					Add a {what.toLowerCase()}
+				</Anchor>
+			)}
+		</Group>
+	);
+}
+
 function Editor({ course }: { course: AuthoringCourse }) {
 	const client = useQueryClient();
 	const [modules, setModules] = useState(course.modules);
@@ -63,7 +104,14 @@ function Editor({ course }: { course: AuthoringCourse }) {
 		mutationFn: (next: AuthoringCourse["modules"]) =>
 			callApi(a.saveOutline, {
 				params: { courseId: course.id },
-				body: { modules: next.map((m) => ({ title: m.title, lessonIds: m.lessons.map((l) => l.id) })) },
+				body: {
+					// Each existing module by its slug, so that it keeps its practice quiz wherever it moves.
+					modules: next.map((m) => ({
+						...(m.slug ? { slug: m.slug } : {}),
+						title: m.title,
+						lessonIds: m.lessons.map((l) => l.id),
+					})),
+				},
 			}),
 		onSuccess: (saved) => client.setQueryData(instructorKeys.course(course.id), saved),
 		onError: (e) => {
@@ -97,8 +145,13 @@ function Editor({ course }: { course: AuthoringCourse }) {
 	};
 	const renameModule = (moduleIndex: number, title: string) =>
 		setModules(modules.map((m, i) => (i === moduleIndex ? { ...m, title } : m)));
+	const removeModule = (moduleIndex: number) => {
+		const next = modules.filter((_, i) => i !== moduleIndex);
+		setModules(next);
+		save.mutate(next);
+	};
 	const addModule = () => {
-		const next = [...modules, { slug: "", title: `Module ${modules.length + 1}`, lessons: [] }];
+		const next = [...modules, { slug: "", title: `Module ${modules.length + 1}`, lessons: [], quiz: null }];
 		setModules(next);
 		save.mutate(next);
 	};
@@ -153,6 +206,18 @@ function Editor({ course }: { course: AuthoringCourse }) {
 									}}
 									style={{ flex: 1 }}
 								/>
+								{course.editable && modules.length > 1 && m.lessons.length === 0 && !m.quiz && (
+									// Only an empty module: lessons are never dropped with their module.
+									<Button
+										variant="subtle"
+										color="red"
+										disabled={save.isPending}
+										onClick={() => removeModule(index)}
+										aria-label={`Remove module ${index + 1}: ${m.title}`}
+									>
+										Remove module
+									</Button>
+								)}
 							</Group>
 							<LessonOrder
 								courseId={course.id}
@@ -161,6 +226,15 @@ function Editor({ course }: { course: AuthoringCourse }) {
 								disabled={!course.editable || save.isPending}
 								onMove={(from, to) => moveLesson(index, from, to)}
 							/>
+							{m.slug && (
+								<QuizLine
+									courseId={course.id}
+									quizKey={m.slug}
+									quiz={m.quiz ?? null}
+									what="Practice quiz"
+									editable={course.editable}
+								/>
+							)}
 							{course.editable && <AddLesson course={course} moduleIndex={index} />}
 						</Stack>
 					</Paper>
@@ -172,6 +246,22 @@ function Editor({ course }: { course: AuthoringCourse }) {
 						</Button>
 					</Group>
 				)}
+			</Stack>
+			<Stack component="section" aria-labelledby="mock-heading" gap="xs">
+				<Title order={2} size="h3" id="mock-heading">
+					Mock test (final test)
+				</Title>
+				<Text size="sm" c="dimmed">
+					The course's timed mock test is its final test: students who pass it at its pass mark and finish
+					every lesson earn the certificate.
+				</Text>
+				<QuizLine
+					courseId={course.id}
+					quizKey={MOCK_TEST_KEY}
+					quiz={course.mockTest ?? null}
+					what="Mock test"
+					editable={course.editable}
+				/>
 			</Stack>
 			<Stack component="section" aria-labelledby="history-heading" gap="xs">
 				<Title order={2} size="h3" id="history-heading">

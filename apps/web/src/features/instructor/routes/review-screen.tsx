@@ -134,6 +134,48 @@ export function ReviewScreen() {
 								</Paper>
 							))}
 						</Stack>
+						{data.quizzes.length > 0 && (
+							<Stack component="section" aria-labelledby="quiz-changes-heading" gap="sm">
+								<Title order={2} size="h3" id="quiz-changes-heading">
+									Changed quizzes ({data.quizzes.length})
+								</Title>
+								{data.quizzes.map((quiz) => (
+									<Paper key={quiz.quizId} withBorder p="md" component="article" aria-label={quiz.title}>
+										<Group gap="xs" mb="xs">
+											<Title order={3} size="h4">
+												{quiz.title}
+											</Title>
+											<Text size="xs" c="dimmed">
+												{quiz.kind === "mock" ? "Mock test (final test)" : "Practice quiz"} ·{" "}
+												{quiz.isNew ? "new" : `version ${quiz.number}`} · pass mark {quiz.passPercent}%
+												{quiz.durationMinutes ? ` · ${quiz.durationMinutes} minutes` : ""}
+											</Text>
+										</Group>
+										<ol>
+											{quiz.questions.map((q) => (
+												<li key={q.id}>
+													<Text style={{ whiteSpace: "pre-wrap" }}>{q.text}</Text>
+													<Text size="sm" c="dimmed">
+														Answer:{" "}
+														{q.answerKey.type === "mcq"
+															? q.options
+																	.filter(
+																		(o) => q.answerKey.type === "mcq" && q.answerKey.correct.includes(o.id),
+																	)
+																	.map((o) => o.text)
+																	.join("; ")
+															: q.answerKey.type === "numeric"
+																? String(q.answerKey.value)
+																: ""}
+														{q.explanation ? ` · ${q.explanation}` : ""}
+													</Text>
+												</li>
+											))}
+										</ol>
+									</Paper>
+								))}
+							</Stack>
+						)}
 						<Decision review={data} />
 					</Stack>
 				)}

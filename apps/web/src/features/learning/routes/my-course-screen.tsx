@@ -9,6 +9,7 @@ import { HttpError } from "../../../lib/http-error";
 import { sessionQueryKey } from "../../../lib/session";
 import { courseQuery, enrol, learningKeys, progressQuery } from "../api";
 import { CourseHeader } from "../components/course-header";
+import { CourseLabs } from "../components/course-labs";
 import { CourseOutline } from "../components/course-outline";
 
 /** /dashboard/learning-path/{courseId}: enrol, the outline with progress, quizzes and the mock test. */
@@ -59,7 +60,9 @@ export function MyCourseScreen() {
 											<Card withBorder padding="md">
 												<Stack gap="xs">
 													<Text fw={600}>
-														{mine.completedLessons} of {mine.totalLessons} lessons complete ({mine.percent}%)
+														{mine.completedLessons} of {mine.totalLessons} lessons
+														{mine.labs ? ` and ${mine.labs.completed} of ${mine.labs.total} labs` : ""}{" "}
+														complete ({mine.percent}%)
 													</Text>
 													<Progress value={mine.percent} aria-label={`Course progress: ${mine.percent}%`} />
 													{mine.resumeLessonId && (
@@ -112,6 +115,11 @@ export function MyCourseScreen() {
 									lessonLink={(lesson) =>
 										mine.enrolled || lesson.preview ? paths.myLesson(courseId, lesson.id) : null
 									}
+								/>
+								<CourseLabs
+									courseId={courseId}
+									labLink={(lab) => paths.lab(lab.id)}
+									detailsLink={(lab) => paths.labDetails(lab.id)}
 								/>
 								{mine.mockTest && (
 									<Card withBorder padding="md" component="section" aria-labelledby="mock-test">

@@ -7,6 +7,7 @@ import { QueryState } from "../../../components/load-states";
 import { useSession } from "../../../lib/session";
 import { courseQuery } from "../api";
 import { CourseHeader } from "../components/course-header";
+import { CourseLabs } from "../components/course-labs";
 import { CourseOutline } from "../components/course-outline";
 
 /** /learning-path/{pathId}/course/{courseId}: the public course page; visitors read the preview lessons. */
@@ -56,6 +57,7 @@ export function PublicCourseScreen() {
 									: null
 							}
 						/>
+						<CourseLabs courseId={data.id} labLink={(lab) => paths.labDetails(lab.id)} />
 						{!student && (
 							<Text c="dimmed">
 								Lessons marked “Free preview” are open to everyone; sign up to continue with the rest.

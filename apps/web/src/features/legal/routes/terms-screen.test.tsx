@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { withMotionAllowed } from "../../../test/motion";
 import { renderRoutes } from "../../../test/render";
 import { TermsScreen } from "./terms-screen";
 
@@ -14,6 +15,9 @@ function contents() {
 }
 
 describe("TermsScreen", () => {
+	// Tests of motion: the test setup's reader otherwise prefers reduced motion.
+	withMotionAllowed();
+
 	let scrollIntoView: MockInstance<HTMLElement["scrollIntoView"]>;
 	beforeEach(() => {
 		scrollIntoView = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});

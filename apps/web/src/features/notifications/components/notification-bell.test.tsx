@@ -75,6 +75,31 @@ describe("NotificationBell", () => {
 		expect(api.sent("POST /api/notifications/read-all")[0]?.body).toEqual({});
 	});
 
+	it("closes its panel on Escape, giving focus back to the bell, and on a click outside", async () => {
+		api.respond("GET /api/notifications", () => jsonResponse(makeList([])));
+		const { user } = renderScreen(
+			<>
+				<NotificationBell />
+				<p>Lesson text</p>
+			</>,
+		);
+		const bell = await screen.findByRole("button", { name: "Notifications, 2 unread" });
+		expect(bell).toHaveAttribute("aria-expanded", "false");
+		await user.click(bell);
+		const panel = await screen.findByRole("dialog", { name: "Notifications" });
+		expect(bell).toHaveAttribute("aria-expanded", "true");
+		expect(bell).toHaveAttribute("aria-controls", panel.id);
+
+		await user.keyboard("{Escape}");
+		expect(screen.queryByRole("dialog", { name: "Notifications" })).not.toBeInTheDocument();
+		expect(bell).toHaveFocus();
+
+		await user.click(bell);
+		await screen.findByRole("dialog", { name: "Notifications" });
+		await user.click(screen.getByText("Lesson text"));
+		expect(screen.queryByRole("dialog", { name: "Notifications" })).not.toBeInTheDocument();
+	});
+
 	it("links staff to the notifications under their own home", async () => {
 		api.respond("GET /api/auth/session", () =>
 			jsonResponse(makeSession({ role: "ROLE_EXAM_ADMIN", home: "/examination-admin/dashboard" })),

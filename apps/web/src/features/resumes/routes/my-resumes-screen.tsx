@@ -19,7 +19,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FieldError } from "@unnati/contracts";
-import type { ResumeSummary } from "@unnati/contracts/resumes";
+import { PDF_IMPORT_MAX_BYTES, type PdfImport, type ResumeSummary } from "@unnati/contracts/resumes";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
@@ -28,16 +28,19 @@ import { HttpError } from "../../../lib/http-error";
 import {
 	createResume,
 	deleteResume,
+	docxUrl,
 	duplicateResume,
 	importResume,
 	jsonResumeUrl,
 	pdfUrl,
+	readPdfResume,
 	renameResume,
 	resumeKeys,
 	resumesQuery,
 	shareResume,
 	unshareResume,
 } from "../api";
+import { PdfImportReview } from "../components/pdf-import-review";
 
 const messageOf = (error: unknown, fallback: string) =>
 	error instanceof HttpError && error.serverMessage ? error.serverMessage : fallback;
@@ -53,6 +56,28 @@ export function MyResumesScreen() {
 		null,
 	);
 	const refresh = () => queryClient.invalidateQueries({ queryKey: resumeKeys.all });
+	const [readingPdf, setReadingPdf] = useState(false);
+	const [pdfRead, setPdfRead] = useState<{ fileName: string; result: PdfImport } | null>(null);
+
+	const importPdf = async (file: File | null) => {
+		if (!file) return;
+		setImportProblems(null);
+		if (file.size > PDF_IMPORT_MAX_BYTES) {
+			setImportProblems({
+				message: `${file.name} is larger than 5 MB: that is not a resume PDF.`,
+				problems: [],
+			});
+			return;
+		}
+		setReadingPdf(true);
+		try {
+			setPdfRead({ fileName: file.name, result: await readPdfResume(file) });
+		} catch (error) {
+			setImportProblems({ message: messageOf(error, `${file.name} could not be read.`), problems: [] });
+		} finally {
+			setReadingPdf(false);
+		}
+	};
 
 	const create = async () => {
 		setCreating(true);
@@ -98,7 +123,9 @@ export function MyResumesScreen() {
 	else if (resumes.isError)
 		body = <LoadFailed what="Your resumes" error={resumes.error} onRetry={() => resumes.refetch()} />;
 	else if (resumes.data.length === 0)
-		body = <EmptyCard>No resumes yet. Start one from your profile, or import a JSON Resume file.</EmptyCard>;
+		body = (
+			<EmptyCard>No resumes yet. Start one from your profile, or import a PDF or JSON Resume file.</EmptyCard>
+		);
 	else
 		body = (
 			<SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -118,6 +145,13 @@ export function MyResumesScreen() {
 					</Text>
 				</div>
 				<Group>
+					<FileButton onChange={importPdf} accept="application/pdf,.pdf">
+						{(props) => (
+							<Button variant="default" loading={readingPdf} {...props}>
+								Import a PDF resume
+							</Button>
+						)}
+					</FileButton>
 					<FileButton onChange={importFile} accept="application/json,.json">
 						{(props) => (
 							<Button variant="default" {...props}>
@@ -151,6 +185,30 @@ export function MyResumesScreen() {
 				</Alert>
 			)}
 			{body}
+			<Modal
+				opened={pdfRead !== null}
+				onClose={() => setPdfRead(null)}
+				title="Check your imported resume"
+				size="80rem"
+			>
+				{pdfRead && (
+					<PdfImportReview
+						result={pdfRead.result}
+						fileName={pdfRead.fileName}
+						onCancel={() => setPdfRead(null)}
+						onSave={async (title, document) => {
+							try {
+								const created = await importResume(title, document);
+								setPdfRead(null);
+								await refresh();
+								navigate(paths.resumeBuilder(created.id));
+							} catch (error) {
+								notifications.show({ color: "red", message: messageOf(error, "The resume was not saved.") });
+							}
+						}}
+					/>
+				)}
+			</Modal>
 		</Stack>
 	);
 }
@@ -200,6 +258,9 @@ function ResumeCard({ resume, onChanged }: { resume: ResumeSummary; onChanged: (
 							</Menu.Item>
 							<Menu.Item component="a" href={jsonResumeUrl(resume.id)} download>
 								Export JSON Resume
+							</Menu.Item>
+							<Menu.Item component="a" href={docxUrl(resume.id)} download>
+								Export Word (DOCX)
 							</Menu.Item>
 							<Menu.Item color="red" onClick={() => setConfirmDelete(true)}>
 								Delete

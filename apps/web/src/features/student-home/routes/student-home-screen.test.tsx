@@ -23,6 +23,16 @@ const home = (overrides: Partial<StudentHome> = {}): StudentHome => ({
 	recentResults: [],
 	streak: { current: 1, activeToday: true },
 	weeklyGoal: { target: 5, done: 1 },
+	practice: {
+		solved: 0,
+		total: 60,
+		byDifficulty: {
+			easy: { solved: 0, total: 24 },
+			medium: { solved: 0, total: 24 },
+			hard: { solved: 0, total: 12 },
+		},
+		recent: [],
+	},
 	recommendations: [],
 	...overrides,
 });
@@ -33,6 +43,7 @@ describe("StudentHomeScreen", () => {
 			jsonResponse(makeSession({ status: "trial", trialEndsAt: "2026-12-01T10:00:00.000Z" })),
 		);
 		api.respond("GET /api/student-home", () => jsonResponse(home()));
+		api.respond("GET /api/me/certificates", () => jsonResponse({ certificates: [] }));
 		renderScreen(<StudentHomeScreen />, "/dashboard");
 
 		expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Priya" })).toBeInTheDocument();
@@ -52,6 +63,7 @@ describe("StudentHomeScreen", () => {
 	it("shows no trial notice to a subscribed student, and invites one with no course to start", async () => {
 		api.respond("GET /api/auth/session", () => jsonResponse(makeSession()));
 		api.respond("GET /api/student-home", () => jsonResponse(home({ continueLearning: null, courses: [] })));
+		api.respond("GET /api/me/certificates", () => jsonResponse({ certificates: [] }));
 		renderScreen(<StudentHomeScreen />, "/dashboard");
 
 		expect(await screen.findByText("No courses yet.")).toBeInTheDocument();

@@ -21,6 +21,8 @@ import { EmptyCard, QueryState, rows } from "../../../components/load-states";
 import { TrialBanner } from "../../../components/trial-banner";
 import { useSession } from "../../../lib/session";
 import { studentHomeQuery } from "../api";
+import { CertificatesCard } from "../components/certificates-card";
+import { PracticeCard } from "../components/practice-card";
 
 /** "in 2 d 4 h", "in 35 min", from the server's clock (never the device's). */
 function until(target: string, now: number): string {
@@ -88,7 +90,10 @@ const recommendationLink = (r: StudentHome["recommendations"][number]) => {
 	return paths.myCourse(r.courseId);
 };
 
-/** /dashboard: continue learning, exams with countdowns, results, streak and goal, next steps. */
+/**
+ * /dashboard: continue learning, exams with countdowns, results, streak and goal, DSA practice,
+ * certificates (their own request: the card loads and fails alone), next steps.
+ */
 export function StudentHomeScreen() {
 	const { data: session } = useSession();
 	useDocumentTitle("Dashboard · Unnati");
@@ -245,6 +250,8 @@ export function StudentHomeScreen() {
 									</Anchor>
 								</Group>
 							</Card>
+							<PracticeCard practice={data.practice} />
+							<CertificatesCard />
 						</SimpleGrid>
 						{data.recommendations.length > 0 && (
 							<section aria-labelledby="home-next">

@@ -1,0 +1,9 @@
+import { definePolicy, ownRecord } from "../../platform/access/policy";
+
+/**
+ * A student's own lab progress: only the student. Every query of the lab service is keyed by the
+ * principal's own user id, so the scope is the record's owner.
+ */
+export const labPolicy = definePolicy<{ userId: string }, "learn">("labs", {
+	learn: [{ roles: ["ROLE_STUDENT"], scope: ownRecord }],
+});

@@ -1,0 +1,12 @@
+import { defineModule } from "../../platform/module";
+import { placementRoutes } from "./routes";
+import { seedDemoPlacements } from "./seed";
+
+/** Placements (issue 19): seasons, drives with eligibility rules, academic records and the jobs board. */
+export const placementsModule = defineModule({
+	name: "placements",
+	async register(app, { db, clock, services }) {
+		placementRoutes(app, { db, clock, notify: services.notifications.notify });
+	},
+	seed: seedDemoPlacements,
+});

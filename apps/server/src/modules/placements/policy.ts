@@ -1,0 +1,27 @@
+import { definePolicy, sameCollege } from "../../platform/access/policy";
+
+/** What a placement record's management is decided on: the college it belongs to. */
+export type PlacementRecord = { institutionId: string | null };
+
+/**
+ * The training and placement officer runs their own college's seasons, drives, eligibility rules,
+ * academic records and applicants; a student reads the jobs board of their own college and applies.
+ */
+export const placementPolicy = definePolicy<PlacementRecord, "manage">("placements", {
+	manage: [{ roles: ["ROLE_PAT"], scope: sameCollege }],
+});
+
+export const jobsPolicy = definePolicy<PlacementRecord, "apply">("jobs", {
+	apply: [{ roles: ["ROLE_STUDENT"], scope: sameCollege }],
+});
+
+/** A student's applications: the student themself, or the placement officer of their college. */
+export const applicationsPolicy = definePolicy<PlacementRecord & { userId: string }, "read">(
+	"placement-applications",
+	{
+		read: [
+			{ roles: ["ROLE_STUDENT"], scope: (principal, record) => principal.userId === record.userId },
+			{ roles: ["ROLE_PAT"], scope: sameCollege },
+		],
+	},
+);

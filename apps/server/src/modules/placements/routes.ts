@@ -1,0 +1,124 @@
+import { placementEndpoints as endpoints } from "@unnati/contracts/placements";
+import type { FastifyInstance } from "fastify";
+import { principalOf } from "../../platform/access/principal";
+import type { Clock } from "../../platform/clock";
+import { route } from "../../platform/http/route";
+import {
+	applicants,
+	applicantsCsv,
+	apply,
+	jobDetail,
+	listJobs,
+	setStatus,
+	studentApplications,
+	withdraw,
+} from "./applications";
+import { applicationsPolicy, jobsPolicy, placementPolicy } from "./policy";
+import {
+	createDrive,
+	createSeason,
+	driveEligibility,
+	getDrive,
+	listDrives,
+	listSeasons,
+	type PlacementDeps,
+	previewEligibility,
+	setAcademicRecord,
+	updateRules,
+} from "./service";
+
+export function placementRoutes(app: FastifyInstance, deps: PlacementDeps & { clock: Clock }): void {
+	const { db, clock } = deps;
+	const manage = placementPolicy.permission("manage");
+	const student = jobsPolicy.permission("apply");
+
+	route(app, endpoints.seasons, {
+		access: manage,
+		handler: async (request) => ({ seasons: await listSeasons(db, principalOf(request)) }),
+	});
+	route(app, endpoints.createSeason, {
+		access: manage,
+		handler: async (request, reply) =>
+			reply.code(201).send(await createSeason(db, principalOf(request), request.body)),
+	});
+	route(app, endpoints.drives, {
+		access: manage,
+		handler: async (request) => ({ drives: await listDrives(db, principalOf(request), clock()) }),
+	});
+	route(app, endpoints.createDrive, {
+		access: manage,
+		handler: async (request, reply) =>
+			reply.code(201).send(await createDrive(deps, principalOf(request), request.body, clock())),
+	});
+	route(app, endpoints.drive, {
+		access: manage,
+		handler: async (request) => getDrive(db, principalOf(request), request.params.driveId, clock()),
+	});
+	route(app, endpoints.updateRules, {
+		access: manage,
+		handler: async (request) =>
+			updateRules(db, principalOf(request), request.params.driveId, request.body.rules, clock()),
+	});
+	route(app, endpoints.preview, {
+		access: manage,
+		handler: async (request) => previewEligibility(db, principalOf(request), request.body.rules),
+	});
+	route(app, endpoints.driveEligibility, {
+		access: manage,
+		handler: async (request) => driveEligibility(db, principalOf(request), request.params.driveId),
+	});
+	route(app, endpoints.applicants, {
+		access: manage,
+		handler: async (request) => ({
+			applicants: (await applicants(db, principalOf(request), request.params.driveId)).applicants,
+		}),
+	});
+	route(app, endpoints.applicantsCsv, {
+		access: manage,
+		handler: async (request, reply) => {
+			const file = await applicantsCsv(db, principalOf(request), request.params.driveId);
+			return reply
+				.header("cache-control", "no-store")
+				.header("content-disposition", `attachment; filename="${file.fileName}"`)
+				.type("text/csv; charset=utf-8")
+				.send(file.text);
+		},
+	});
+	route(app, endpoints.setStatus, {
+		access: manage,
+		handler: async (request) =>
+			setStatus(deps, principalOf(request), request.params.applicationId, request.body.status, clock()),
+	});
+	route(app, endpoints.setAcademicRecord, {
+		access: manage,
+		handler: async (request) =>
+			setAcademicRecord(db, principalOf(request), request.params.studentId, request.body, clock()),
+	});
+	route(app, endpoints.studentApplications, {
+		access: applicationsPolicy.permission("read"),
+		handler: async (request) => ({
+			applications: await studentApplications(db, principalOf(request), request.params.studentId),
+		}),
+	});
+	route(app, endpoints.jobs, {
+		access: student,
+		handler: async (request) => ({ jobs: await listJobs(db, principalOf(request), clock()) }),
+	});
+	route(app, endpoints.job, {
+		access: student,
+		handler: async (request) => jobDetail(db, principalOf(request), request.params.driveId, clock()),
+	});
+	route(app, endpoints.apply, {
+		access: student,
+		handler: async (request, reply) =>
+			reply
+				.code(201)
+				.send(
+					await apply(deps, principalOf(request), request.params.driveId, request.body.resumeId, clock()),
+				),
+	});
+	route(app, endpoints.withdraw, {
+		access: student,
+		handler: async (request) => withdraw(deps, principalOf(request), request.params.driveId, clock()),
+	});
+}

@@ -1,0 +1,146 @@
+import type { EligibilityRules, PlannedRound } from "@unnati/contracts/placements";
+import { sql } from "drizzle-orm";
+import {
+	check,
+	index,
+	integer,
+	jsonb,
+	numeric,
+	pgTable,
+	smallint,
+	text,
+	timestamp,
+	uniqueIndex,
+	uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../accounts/tables";
+import { institutions } from "../institutions/tables";
+import { organizations } from "../organizations/tables";
+import { resumes } from "../resumes/tables";
+
+/**
+ * What the placement office knows of a student's studies, for eligibility. Kept here, not in students:
+ * the students module owns no tables (a student's identity is accounts'), and these marks are what the
+ * training and placement office collects and verifies for drives (issue 19).
+ */
+export const studentAcademicRecords = pgTable(
+	"student_academic_records",
+	{
+		studentId: uuid("student_id")
+			.primaryKey()
+			.references(() => users.id, { onDelete: "cascade" }),
+		institutionId: uuid("institution_id")
+			.notNull()
+			.references(() => institutions.id, { onDelete: "cascade" }),
+		/** Passing-out year, e.g. 2026 for students who joined in 2022. */
+		batch: smallint("batch").notNull(),
+		/** Cumulative GPA on the 10-point scale. */
+		cgpa: numeric("cgpa", { precision: 4, scale: 2, mode: "number" }).notNull(),
+		tenthPercent: numeric("tenth_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+		/** Null for lateral-entry students who came through a diploma instead of 12th. */
+		twelfthPercent: numeric("twelfth_percent", { precision: 5, scale: 2, mode: "number" }),
+		diplomaPercent: numeric("diploma_percent", { precision: 5, scale: 2, mode: "number" }),
+		/** Subjects failed and not yet cleared. */
+		activeBacklogs: smallint("active_backlogs").notNull().default(0),
+		/** Every backlog ever had, cleared or not (includes the active ones). */
+		pastBacklogs: smallint("past_backlogs").notNull().default(0),
+		gapYears: smallint("gap_years").notNull().default(0),
+		updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		index("student_academic_records_institution_idx").on(t.institutionId, t.batch),
+		check("student_academic_records_cgpa_check", sql`${t.cgpa} between 0 and 10`),
+		check(
+			"student_academic_records_percent_check",
+			sql`${t.tenthPercent} between 0 and 100 and coalesce(${t.twelfthPercent}, 0) between 0 and 100 and coalesce(${t.diplomaPercent}, 0) between 0 and 100`,
+		),
+		check(
+			"student_academic_records_counts_check",
+			sql`${t.activeBacklogs} >= 0 and ${t.pastBacklogs} >= ${t.activeBacklogs} and ${t.gapYears} >= 0`,
+		),
+	],
+);
+
+/** A college's placement season for one passing-out batch. */
+export const placementSeasons = pgTable(
+	"placement_seasons",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		institutionId: uuid("institution_id")
+			.notNull()
+			.references(() => institutions.id, { onDelete: "cascade" }),
+		batch: smallint("batch").notNull(),
+		name: text("name").notNull(),
+		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [uniqueIndex("placement_seasons_institution_batch_key").on(t.institutionId, t.batch)],
+);
+
+/** One company's campus drive in a season. */
+export const placementDrives = pgTable(
+	"placement_drives",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		seasonId: uuid("season_id")
+			.notNull()
+			.references(() => placementSeasons.id, { onDelete: "cascade" }),
+		/** Denormalised from the season: every scope check and the jobs board filter by it. */
+		institutionId: uuid("institution_id")
+			.notNull()
+			.references(() => institutions.id, { onDelete: "cascade" }),
+		organizationId: uuid("organization_id")
+			.notNull()
+			.references(() => organizations.id, { onDelete: "restrict" }),
+		title: text("title").notNull(),
+		roles: jsonb("roles").$type<string[]>().notNull(),
+		/** Yearly fixed pay in whole rupees. */
+		ctcFixedInr: integer("ctc_fixed_inr").notNull(),
+		/** Yearly variable pay (bonus, incentives, joining stock) in whole rupees. */
+		ctcVariableInr: integer("ctc_variable_inr").notNull(),
+		location: text("location").notNull(),
+		bondMonths: smallint("bond_months"),
+		bondDetails: text("bond_details"),
+		description: text("description").notNull(),
+		applicationDeadline: timestamp("application_deadline", { withTimezone: true }).notNull(),
+		driveDate: timestamp("drive_date", { withTimezone: true }).notNull(),
+		/** Planned rounds, names and kinds only (running them is later work). */
+		rounds: jsonb("rounds").$type<PlannedRound[]>().notNull(),
+		rules: jsonb("rules").$type<EligibilityRules>().notNull(),
+		createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		index("placement_drives_institution_deadline_idx").on(t.institutionId, t.applicationDeadline),
+		check("placement_drives_ctc_check", sql`${t.ctcFixedInr} >= 0 and ${t.ctcVariableInr} >= 0`),
+	],
+);
+
+/** A student's application to a drive: one per student and drive, withdrawn ones kept. */
+export const placementApplications = pgTable(
+	"placement_applications",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		driveId: uuid("drive_id")
+			.notNull()
+			.references(() => placementDrives.id, { onDelete: "cascade" }),
+		studentId: uuid("student_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+		/** The resume's title when applying, kept if the resume is later deleted. */
+		resumeTitle: text("resume_title").notNull(),
+		status: text("status", {
+			enum: ["applied", "shortlisted", "rejected", "selected", "withdrawn"],
+		}).notNull(),
+		appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
+		updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+	},
+	(t) => [
+		uniqueIndex("placement_applications_drive_student_key").on(t.driveId, t.studentId),
+		index("placement_applications_student_idx").on(t.studentId),
+		check(
+			"placement_applications_status_check",
+			sql`${t.status} in ('applied', 'shortlisted', 'rejected', 'selected', 'withdrawn')`,
+		),
+	],
+);

@@ -1,0 +1,78 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+	type AcademicRecord,
+	type CreateSeasonInput,
+	type DriveInput,
+	type EligibilityRules,
+	placementEndpoints as endpoints,
+} from "@unnati/contracts/placements";
+import { callApi, endpointUrl } from "../../lib/api-client";
+
+/** Every query of this feature starts with "placements", so a change refreshes all of them. */
+export const placementKeys = {
+	all: ["placements"] as const,
+	seasons: ["placements", "seasons"] as const,
+	drives: ["placements", "drives"] as const,
+	drive: (id: string) => ["placements", "drives", id] as const,
+	applicants: (id: string) => ["placements", "drives", id, "applicants"] as const,
+	eligibility: (id: string) => ["placements", "drives", id, "eligibility"] as const,
+	preview: (rules: EligibilityRules) => ["placements", "preview", rules] as const,
+	jobs: ["placements", "jobs"] as const,
+	job: (id: string) => ["placements", "jobs", id] as const,
+};
+
+export const seasonsQuery = () =>
+	queryOptions({
+		queryKey: placementKeys.seasons,
+		queryFn: () => callApi(endpoints.seasons).then((b) => b.seasons),
+	});
+export const drivesQuery = () =>
+	queryOptions({
+		queryKey: placementKeys.drives,
+		queryFn: () => callApi(endpoints.drives).then((b) => b.drives),
+	});
+export const driveQuery = (driveId: string) =>
+	queryOptions({
+		queryKey: placementKeys.drive(driveId),
+		queryFn: () => callApi(endpoints.drive, { params: { driveId } }),
+	});
+export const applicantsQuery = (driveId: string) =>
+	queryOptions({
+		queryKey: placementKeys.applicants(driveId),
+		queryFn: () => callApi(endpoints.applicants, { params: { driveId } }).then((b) => b.applicants),
+	});
+export const driveEligibilityQuery = (driveId: string) =>
+	queryOptions({
+		queryKey: placementKeys.eligibility(driveId),
+		queryFn: () => callApi(endpoints.driveEligibility, { params: { driveId } }),
+	});
+/** The live count: draft rules evaluated on the server without saving. */
+export const previewQuery = (rules: EligibilityRules) =>
+	queryOptions({
+		queryKey: placementKeys.preview(rules),
+		queryFn: () => callApi(endpoints.preview, { body: { rules } }),
+		placeholderData: (previous) => previous,
+	});
+export const jobsQuery = () =>
+	queryOptions({ queryKey: placementKeys.jobs, queryFn: () => callApi(endpoints.jobs).then((b) => b.jobs) });
+export const jobQuery = (driveId: string) =>
+	queryOptions({
+		queryKey: placementKeys.job(driveId),
+		queryFn: () => callApi(endpoints.job, { params: { driveId } }),
+	});
+
+export const createSeason = (body: CreateSeasonInput) => callApi(endpoints.createSeason, { body });
+export const createDrive = (body: DriveInput) => callApi(endpoints.createDrive, { body });
+export const updateRules = (driveId: string, rules: EligibilityRules) =>
+	callApi(endpoints.updateRules, { params: { driveId }, body: { rules } });
+export const setApplicationStatus = (
+	applicationId: string,
+	status: "applied" | "shortlisted" | "rejected" | "selected",
+) => callApi(endpoints.setStatus, { params: { applicationId }, body: { status } });
+export const setAcademicRecord = (studentId: string, body: AcademicRecord) =>
+	callApi(endpoints.setAcademicRecord, { params: { studentId }, body });
+export const applyToJob = (driveId: string, resumeId: string) =>
+	callApi(endpoints.apply, { params: { driveId }, body: { resumeId } });
+export const withdrawFromJob = (driveId: string) => callApi(endpoints.withdraw, { params: { driveId } });
+export const applicantsCsvUrl = (driveId: string) =>
+	endpointUrl(endpoints.applicantsCsv, { params: { driveId } });

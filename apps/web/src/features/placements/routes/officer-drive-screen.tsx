@@ -1,0 +1,210 @@
+import { Alert, Anchor, Button, Card, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+	APPLICATION_STATUS_LABELS,
+	type EligibilityRules,
+	OFFICER_STATUSES,
+	type OfficerDrive,
+} from "@unnati/contracts/placements";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
+import { HttpError } from "../../../lib/http-error";
+import {
+	applicantsCsvUrl,
+	applicantsQuery,
+	driveEligibilityQuery,
+	driveQuery,
+	placementKeys,
+	setApplicationStatus,
+	updateRules,
+} from "../api";
+import { DriveFacts } from "../components/drive-facts";
+import { EligibilityResultView, LiveEligibility } from "../components/eligibility-panel";
+import { formatDateTime } from "../components/format";
+import { RulesForm, ruleErrors } from "../components/rules-form";
+
+const message = (caught: unknown, fallback: string) =>
+	caught instanceof HttpError ? (caught.errors[0]?.message ?? caught.serverMessage ?? fallback) : fallback;
+
+function Applicants({ driveId }: { driveId: string }) {
+	const client = useQueryClient();
+	const applicants = useQuery(applicantsQuery(driveId));
+	const [error, setError] = useState<string | null>(null);
+	if (applicants.isPending) return <LoadingState label="Loading applicants" />;
+	if (applicants.isError)
+		return <LoadFailed what="The applicants" error={applicants.error} onRetry={() => applicants.refetch()} />;
+	if (applicants.data.length === 0) return <EmptyCard>No one has applied yet.</EmptyCard>;
+	return (
+		<Stack gap="xs">
+			{error && (
+				<Alert color="red" role="alert">
+					{error}
+				</Alert>
+			)}
+			<Table.ScrollContainer minWidth={760}>
+				<Table aria-label="Applicants" verticalSpacing="xs">
+					<Table.Thead>
+						<Table.Tr>
+							<Table.Th>Roll number</Table.Th>
+							<Table.Th>Student</Table.Th>
+							<Table.Th>Branch</Table.Th>
+							<Table.Th>CGPA</Table.Th>
+							<Table.Th>Resume</Table.Th>
+							<Table.Th>Applied</Table.Th>
+							<Table.Th>Status</Table.Th>
+						</Table.Tr>
+					</Table.Thead>
+					<Table.Tbody>
+						{applicants.data.map((a) => (
+							<Table.Tr key={a.id}>
+								<Table.Td>{a.rollNo}</Table.Td>
+								<Table.Td>{a.name}</Table.Td>
+								<Table.Td>{a.branch ?? "—"}</Table.Td>
+								<Table.Td>{a.cgpa?.toFixed(2) ?? "—"}</Table.Td>
+								<Table.Td>{a.resumeTitle}</Table.Td>
+								<Table.Td>{formatDateTime(a.appliedAt)}</Table.Td>
+								<Table.Td>
+									{a.status === "withdrawn" ? (
+										<Text size="sm" c="dimmed">
+											Withdrawn
+										</Text>
+									) : (
+										<Select
+											aria-label={`Status of ${a.name}`}
+											size="xs"
+											w={150}
+											data={OFFICER_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))}
+											value={a.status}
+											allowDeselect={false}
+											onChange={async (value) => {
+												if (!value || value === a.status) return;
+												setError(null);
+												try {
+													await setApplicationStatus(a.id, value as (typeof OFFICER_STATUSES)[number]);
+													await client.invalidateQueries({ queryKey: placementKeys.all });
+												} catch (caught) {
+													setError(message(caught, "The status was not changed."));
+												}
+											}}
+										/>
+									)}
+								</Table.Td>
+							</Table.Tr>
+						))}
+					</Table.Tbody>
+				</Table>
+			</Table.ScrollContainer>
+		</Stack>
+	);
+}
+
+function Eligibility({ drive }: { drive: OfficerDrive }) {
+	const client = useQueryClient();
+	const saved = useQuery(driveEligibilityQuery(drive.id));
+	const [draft, setDraft] = useState<EligibilityRules | null>(null);
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+	if (draft) {
+		const invalid = Object.keys(ruleErrors(draft)).length > 0;
+		return (
+			<Stack gap="md">
+				<RulesForm rules={draft} onChange={setDraft} />
+				<LiveEligibility rules={draft} />
+				{error && (
+					<Alert color="red" role="alert">
+						{error}
+					</Alert>
+				)}
+				<Group>
+					<Button
+						loading={busy}
+						disabled={invalid}
+						onClick={async () => {
+							setBusy(true);
+							setError(null);
+							try {
+								await updateRules(drive.id, draft);
+								await client.invalidateQueries({ queryKey: placementKeys.all });
+								setDraft(null);
+							} catch (caught) {
+								setError(message(caught, "The rules were not saved."));
+							} finally {
+								setBusy(false);
+							}
+						}}
+					>
+						Save rules
+					</Button>
+					<Button variant="default" onClick={() => setDraft(null)}>
+						Cancel
+					</Button>
+				</Group>
+			</Stack>
+		);
+	}
+	return (
+		<Stack gap="sm">
+			<Group>
+				<Button variant="light" onClick={() => setDraft(drive.rules)}>
+					Change the rules
+				</Button>
+			</Group>
+			{saved.isPending ? (
+				<LoadingState label="Counting eligible students" />
+			) : saved.isError ? (
+				<LoadFailed what="The eligible students" error={saved.error} onRetry={() => saved.refetch()} />
+			) : (
+				<EligibilityResultView result={saved.data} />
+			)}
+		</Stack>
+	);
+}
+
+/** One drive for the officer: its terms, who is eligible and why not, and the applicants. */
+export function OfficerDriveScreen() {
+	const { driveId = "" } = useParams();
+	const drive = useQuery(driveQuery(driveId));
+	useDocumentTitle(
+		drive.data ? `${drive.data.title} · ${drive.data.company.name} · Unnati` : "Drive · Unnati",
+	);
+	if (drive.isPending) return <LoadingState label="Loading the drive" />;
+	if (drive.isError)
+		return <LoadFailed what="The drive" error={drive.error} onRetry={() => drive.refetch()} />;
+	const d = drive.data;
+	return (
+		<Stack gap="lg" maw={1100}>
+			<div>
+				<Title order={1}>{d.title}</Title>
+				<Text c="dimmed" mt={4}>
+					{d.company.name}, {d.company.city} · {d.seasonName} ·{" "}
+					{d.open ? "Open for applications" : "Applications closed"}
+				</Text>
+			</div>
+			<Card withBorder>
+				<DriveFacts drive={d} />
+				<Text size="sm" mt="md" style={{ whiteSpace: "pre-wrap" }}>
+					{d.description}
+				</Text>
+			</Card>
+			<Card withBorder>
+				<Group justify="space-between" mb="sm">
+					<Title order={2} size="h4">
+						Applicants ({d.applicants})
+					</Title>
+					<Anchor href={applicantsCsvUrl(d.id)} download>
+						Download CSV
+					</Anchor>
+				</Group>
+				<Applicants driveId={d.id} />
+			</Card>
+			<Card withBorder>
+				<Title order={2} size="h4" mb="sm">
+					Eligibility
+				</Title>
+				<Eligibility drive={d} />
+			</Card>
+		</Stack>
+	);
+}

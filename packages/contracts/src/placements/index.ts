@@ -1,0 +1,4 @@
+export * from "./eligibility";
+export * from "./endpoints";
+export * from "./schemas";
+export * from "./slug";
