@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { CODE_MESSAGES } from "@unnati/contracts";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
@@ -58,6 +59,45 @@ describe("the code queue without Redis", () => {
 		await new Promise((resolve) => setTimeout(resolve, 1500));
 		expect(errors.filter((error) => /ECONNREFUSED/.test(error.message))).toHaveLength(1);
 		await api.close();
+	});
+});
+
+describe("the code queue closed while Redis is half there", () => {
+	it("leaves no rejection behind when closed while its connections wait for Redis", async () => {
+		// A server that resets every connection for half a second, then takes them and never answers:
+		// each connection has failed once and is now waiting for Redis's reply when the runner closes.
+		const opened = Date.now();
+		const sockets = new Set<Socket>();
+		const server = createServer((socket) => {
+			// The runner's side ends these connections abruptly: this side may see a reset.
+			socket.on("error", () => {});
+			if (Date.now() - opened < 500) socket.resetAndDestroy();
+			else sockets.add(socket);
+		});
+		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+		const { port } = server.address() as AddressInfo;
+		const unhandled: unknown[] = [];
+		const record = (reason: unknown) => unhandled.push(reason);
+		process.on("unhandledRejection", record);
+		try {
+			const api = createCodeRunner({
+				redis: { url: `redis://127.0.0.1:${port}`, prefix: "unnati-test-half-there" },
+				onError: () => {},
+			});
+			expect(await refusal(api.run(python("print(1)")))).toEqual({
+				status: 503,
+				message: CODE_MESSAGES.runnerUnavailable,
+			});
+			await waitUntil("a connection waiting for Redis's answer", () => sockets.size > 0);
+			await api.close();
+			// The rejection, when there was one, came within a second of closing.
+			await new Promise((resolve) => setTimeout(resolve, 1500));
+			expect(unhandled).toEqual([]);
+		} finally {
+			process.off("unhandledRejection", record);
+			for (const socket of sockets) socket.destroy();
+			server.close();
+		}
 	});
 });
 

@@ -49,6 +49,8 @@ export type QueueClientOptions = {
 export const EXAM_PRIORITY = 1;
 export const PRACTICE_PRIORITY = 10;
 
+type Bull = { queue: Queue<CodeJob, CodeJobResult>; events: QueueEvents; listener: Redis };
+
 export type QueueClient = {
 	/** `exam`: the job goes ahead of every practice job waiting for a worker. */
 	submit(job: CodeJob, options?: { exam?: boolean }): Promise<CodeJobResult>;
@@ -86,18 +88,11 @@ export function createQueueClient(options: QueueClientOptions): QueueClient {
 	const onError = reportChanges(options.onError ?? (() => {}));
 	// A command gives up after one reconnection attempt, so a request is answered instead of hanging.
 	const producer = new Redis(url, { maxRetriesPerRequest: 1 });
-	const listener = blockingConnection(url);
-	for (const connection of [producer, listener]) {
-		connection.on("error", onError);
-		connection.on("ready", onError.reset);
-	}
+	producer.on("error", onError);
 	// While Redis is known to be away a run fails at once; a connection still being made is waited for.
 	let broken = false;
 	producer.on("error", () => {
 		broken = true;
-	});
-	producer.on("ready", () => {
-		broken = false;
 	});
 	// The first connection attempt, however it ends.
 	const attempted = new Promise<void>((resolve) => {
@@ -108,33 +103,64 @@ export function createQueueClient(options: QueueClientOptions): QueueClient {
 	const connected = async (): Promise<boolean> => {
 		if (isReady()) return true;
 		if (broken) return false;
-		await Promise.race([attempted, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+		await Promise.race([attempted, delay(2000)]);
 		return isReady();
 	};
-	const queue = new Queue<CodeJob, CodeJobResult>(CODE_QUEUE_NAME, {
-		connection: producer,
-		prefix,
-		// Results ride on the events stream; a short stream keeps Redis small.
-		streams: { events: { maxLen: 1000 } },
-		defaultJobOptions: {
-			attempts: 1,
-			// Kept a minute so a result that lands just before its listener is still read back.
-			removeOnComplete: { age: 60, count: 1000 },
-			removeOnFail: { age: 24 * 3600, count: 1000 },
-		},
-	});
-	const events = new QueueEvents(CODE_QUEUE_NAME, { connection: listener, prefix });
-	queue.on("error", onError);
-	events.on("error", onError);
-	// Every run awaiting its result listens for the queue closing; the runner's pool bounds how many.
-	queue.setMaxListeners(0);
+
+	// BullMQ's queue and event listener are made once Redis has first answered, never before. A BullMQ
+	// connection closed while it still waits for Redis rejects later, after BullMQ stopped listening
+	// for its errors (bullmq 5.81): an unhandled rejection that fails whatever process it lands in.
 	const unavailable = () => new AppError("UNAVAILABLE", CODE_MESSAGES.runnerUnavailable);
+	let bull: Promise<Bull> | null = null;
+	let closed = false;
+	const build = async (): Promise<Bull> => {
+		// Results are read from Redis's clock now on, so none is missed however long the listener takes
+		// to start reading (a stream read from "$" misses what came before its first read).
+		const [seconds, micros] = await producer.time();
+		if (closed) throw unavailable();
+		const lastEventId = `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - 1}-0`;
+		const queue = new Queue<CodeJob, CodeJobResult>(CODE_QUEUE_NAME, {
+			connection: producer,
+			prefix,
+			// Results ride on the events stream; a short stream keeps Redis small.
+			streams: { events: { maxLen: 1000 } },
+			defaultJobOptions: {
+				attempts: 1,
+				// Kept a minute so a result that lands just before its listener is still read back.
+				removeOnComplete: { age: 60, count: 1000 },
+				removeOnFail: { age: 24 * 3600, count: 1000 },
+			},
+		});
+		// QueueEvents blocks on its own copy of this connection; this one only carries the options.
+		const listener = blockingConnection(url);
+		listener.on("error", onError);
+		const events = new QueueEvents(CODE_QUEUE_NAME, { connection: listener, prefix, lastEventId });
+		queue.on("error", onError);
+		events.on("error", onError);
+		// Every run awaiting its result listens for the queue closing; the runner's pool bounds how many.
+		queue.setMaxListeners(0);
+		return { queue, events, listener };
+	};
+	producer.on("ready", () => {
+		broken = false;
+		onError.reset();
+		if (bull || closed) return;
+		const made = build();
+		bull = made;
+		made.catch((error: Error) => {
+			if (!closed) onError(error);
+			if (bull === made) bull = null;
+		});
+	});
 	const queueWaitMs = options.queueWaitMs ?? 60_000;
 
 	return {
 		async submit(job, submitOptions = {}) {
 			let added: Job<CodeJob, CodeJobResult>;
-			if (!(await connected())) throw unavailable();
+			if (!(await connected()) || !bull) throw unavailable();
+			const { queue, events } = await bull.catch(() => {
+				throw unavailable();
+			});
 			try {
 				// Approximate under a burst from many API processes at once, which is what a bound needs.
 				// Exam jobs may use a second backlog's worth: a practice rush must not refuse an exam run.
@@ -163,11 +189,20 @@ export function createQueueClient(options: QueueClientOptions): QueueClient {
 			}
 		},
 		async close() {
-			// BullMQ's close waits for a connection that may never come while Redis is away: bounded.
-			const closing = Promise.allSettled([events.close(), queue.close()]);
-			await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+			closed = true;
+			const made = bull && (await Promise.race([bull.catch(() => null), delay(2000).then(() => null)]));
+			if (made) {
+				const { queue, events, listener } = made;
+				// Let BullMQ finish connecting before it is closed (see above), then close it; both bounded,
+				// since BullMQ waits for a connection that may never come while Redis is away.
+				const settled = Promise.allSettled([queue.waitUntilReady(), events.waitUntilReady()]);
+				await Promise.race([settled, delay(2000)]);
+				await Promise.race([Promise.allSettled([events.close(), queue.close()]), delay(2000)]);
+				listener.disconnect();
+			}
 			producer.disconnect();
-			listener.disconnect();
 		},
 	};
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
