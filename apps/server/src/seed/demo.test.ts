@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../modules/accounts/passwords";
 import { users } from "../modules/accounts/tables";
 import { departments, institutions } from "../modules/institutions/tables";
-import { mentorAssignments } from "../modules/mentors/tables";
+import { mentorAssignments, mentorProfiles } from "../modules/mentors/tables";
+import { scheduleSlots } from "../modules/scheduling/tables";
 import type { Database } from "../platform/db/database";
 import { createTestDatabase } from "../test/test-database";
 import { type SeedSummary, seedDemoIfEmpty } from "./demo";
@@ -76,6 +77,28 @@ describe("the demo seed", () => {
 			.innerJoin(users, eq(users.id, mentorAssignments.studentId))
 			.where(eq(mentorAssignments.mentorId, mentor.id));
 		expect(mentees.map((m) => m.rollNo)).toEqual(expect.arrayContaining(["22CSE001", "22CSE002"]));
+	});
+
+	it("gives every mentor a profile with office hours, and FAC1001 mentoring hours to book in them", async () => {
+		const [without] = await database.db
+			.select({ n: sql<number>`count(*)::int` })
+			.from(users)
+			.leftJoin(mentorProfiles, eq(mentorProfiles.mentorId, users.id))
+			.where(and(eq(users.role, "ROLE_MENTOR"), sql`${mentorProfiles.mentorId} is null`));
+		expect(without?.n).toBe(0);
+		const mentor = await userBy("factId", "FAC1001");
+		const [profile] = await database.db
+			.select()
+			.from(mentorProfiles)
+			.where(eq(mentorProfiles.mentorId, mentor.id));
+		expect(profile?.officeHours.map((h) => h.day)).toEqual(["Tue", "Thu"]);
+		const hours = await database.db
+			.select()
+			.from(scheduleSlots)
+			.where(and(eq(scheduleSlots.hostId, mentor.id), eq(scheduleSlots.purpose, "mentor_appointment")));
+		expect(hours.length).toBeGreaterThan(4);
+		// Each begins within the office hours (16:00-17:15 IST, 10:30-11:45 UTC).
+		for (const slot of hours) expect(slot.startsAt.toISOString().slice(11, 16)).toMatch(/^(10:45|11:15)$/);
 	});
 
 	it("gives every student exactly one mentor", async () => {

@@ -27,6 +27,7 @@ export type UserSummary = StudentSummary & {
 	organizationId: string | null;
 	phone: string | null;
 	status: "active" | "trial" | "suspended";
+	profilePicUrl: string | null;
 };
 
 const studentColumns = {
@@ -47,6 +48,7 @@ const userColumns = {
 	organizationId: users.organizationId,
 	phone: users.phone,
 	status: users.status,
+	profilePicUrl: users.profilePicUrl,
 };
 
 /** The students among `ids` (other roles and unknown ids are left out), in roll-number order. */

@@ -1,3 +1,4 @@
+import type { OfficeHour } from "@unnati/contracts/mentors";
 import { sql } from "drizzle-orm";
 import {
 	check,
@@ -71,14 +72,6 @@ export const mentorMeetings = pgTable(
 		check("mentor_meetings_mode_check", sql`${t.mode} in ('in_person', 'online', 'phone')`),
 	],
 );
-
-/** One weekly slot when a mentor is available to mentees. */
-export type OfficeHour = {
-	day: "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat";
-	start: string;
-	end: string;
-	place: string;
-};
 
 /** A faculty mentor's profile: what their public page (/mentor/profile/{id}) shows. */
 export const mentorProfiles = pgTable("mentor_profiles", {

@@ -47,7 +47,10 @@ const quiet = (db: Db, clock: Clock): SchedulingDeps => ({
 });
 const istDate = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
-/** FAC1001 offers three weeks of mock interviews: behavioral online and technical in the placement cell. */
+/**
+ * FAC1001 offers three weeks of mock interviews (behavioral online, technical in the placement cell)
+ * and of mentoring hours for their mentees.
+ */
 export const seedDemoSlots: ModuleSeed = async ({ db, clock }) => {
 	const account = await findAccountForLogin(db, "ROLE_MENTOR", DEMO_MENTOR_FACT_ID);
 	if (!account) return;
@@ -82,6 +85,21 @@ export const seedDemoSlots: ModuleSeed = async ({ db, clock }) => {
 		capacity: 2,
 		mode: "room",
 		location: "Placement cell, Room 204",
+	});
+	// Within the office hours of FAC1001's profile (mentors/seed.ts): booked from /mentor/profile/{id}.
+	await publishSlots(quiet(db, clock), mentor, {
+		purpose: "mentor_appointment",
+		interviewType: null,
+		title: "Mentoring hour",
+		fromDate,
+		toDate,
+		weekdays: [2, 4],
+		startTimes: ["16:15", "16:45"],
+		lengthMinutes: 25,
+		bufferMinutes: 5,
+		capacity: 1,
+		mode: "room",
+		location: "Faculty room 2, CSE block, second floor",
 	});
 };
 
