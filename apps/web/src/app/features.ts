@@ -19,6 +19,7 @@ import { instructorFeature } from "../features/instructor/feature";
 import { labsFeature } from "../features/labs/feature";
 import { learningFeature } from "../features/learning/feature";
 import { legalFeature } from "../features/legal/feature";
+import { mentorProfileFeature } from "../features/mentor-profile/feature";
 import { mockInterviewsFeature } from "../features/mock-interviews/feature";
 import { notificationsFeature } from "../features/notifications/feature";
 import { passwordResetFeature } from "../features/password-reset/feature";
@@ -82,6 +83,7 @@ export const features: readonly Feature[] = [
 	instructorFeature,
 	// The college's roles: their dashboards.
 	institutionDashboardsFeature,
+	mentorProfileFeature,
 	// Every signed-in role: the full list of what the bell shows, last in each side bar.
 	notificationsFeature,
 ];

@@ -150,6 +150,9 @@ export const paths = {
 	mentorHome: "/mentordashboard",
 	mentee: withParams("/mentordashboard/mentees/:studentId"),
 	mentorSessions: "/mentor/my-sessions",
+	/** The mentor's profile and office hours, and the public page anyone reads (SPEC §2). */
+	mentorSettings: "/mentor-settings",
+	mentorProfile: withParams("/mentor/profile/:id"),
 
 	// Student management (issue 18): the college administrator's and the department head's lists
 	// and imports. "/collegedashboard/students" sits beside "/collegedashboard/:examTitle" as

@@ -6,6 +6,7 @@ import { devMailboxFeature } from "../features/dev-mailbox/feature";
 import { homeFeature } from "../features/home/feature";
 import { labsFeature } from "../features/labs/feature";
 import { learningFeature } from "../features/learning/feature";
+import { mentorProfileFeature } from "../features/mentor-profile/feature";
 import { passwordResetFeature } from "../features/password-reset/feature";
 import { portfolioFeature } from "../features/portfolio/feature";
 import { signupFeature } from "../features/signup/feature";
@@ -17,8 +18,8 @@ import { publicNavItems as publicNavCandidates } from "./nav";
 /**
  * The site's content pages: every public route but the landing page's, the sign-in flows', the
  * mailbox's, the learning catalogue's (features/learning tests those), certificate verification
- * (features/certificates tests it), the labs' descriptions (features/labs tests them) and students'
- * public profiles (features/portfolio tests them).
+ * (features/certificates tests it), the labs' descriptions (features/labs tests them), students'
+ * public profiles (features/portfolio tests them) and mentors' (features/mentor-profile tests them).
  */
 const notContent = new Set([
 	homeFeature,
@@ -30,6 +31,7 @@ const notContent = new Set([
 	certificatesFeature,
 	labsFeature,
 	portfolioFeature,
+	mentorProfileFeature,
 ]);
 const publicPageRoutes = features
 	.filter((feature) => !notContent.has(feature))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstErrorPerField } from "./field-errors";
+import { fieldErrors, firstErrorPerField } from "./field-errors";
 
 describe("firstErrorPerField", () => {
 	it("keeps the first message per known field, from zod paths and API paths alike", () => {
@@ -10,5 +10,21 @@ describe("firstErrorPerField", () => {
 			{ path: ["other"], message: "ignored" },
 		]);
 		expect(errors).toEqual({ email: "Email address is required.", message: "Message is required." });
+	});
+});
+
+describe("fieldErrors", () => {
+	it("keeps each nested path's own first message, from zod paths and API paths alike", () => {
+		const errors = fieldErrors([
+			{ path: ["officeHours", 1, "end"], message: "Office hours end after they start." },
+			{ path: "officeHours.1.end", message: "second message" },
+			{ path: "officeHours.0.place", message: "Say where." },
+			{ path: ["bio"], message: "Too long." },
+		]);
+		expect(errors).toEqual({
+			"officeHours.1.end": "Office hours end after they start.",
+			"officeHours.0.place": "Say where.",
+			bio: "Too long.",
+		});
 	});
 });

@@ -17,3 +17,16 @@ export function firstErrorPerField<Field extends string>(
 	}
 	return errors;
 }
+
+/** A form's messages by full dotted path ("links.github", "officeHours.1.end"), the first per path. */
+export type FieldErrors = Record<string, string>;
+
+/** Like `firstErrorPerField`, for forms with nested fields: every path keeps its own message. */
+export function fieldErrors(issues: readonly FieldIssue[]): FieldErrors {
+	const errors: FieldErrors = {};
+	for (const issue of issues) {
+		const key = Array.isArray(issue.path) ? issue.path.join(".") : String(issue.path);
+		errors[key] ??= issue.message;
+	}
+	return errors;
+}

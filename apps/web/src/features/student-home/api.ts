@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { certificateEndpoints } from "@unnati/contracts/certificates";
 import { studentLearningEndpoints } from "@unnati/contracts/learning";
+import { mentorEndpoints } from "@unnati/contracts/mentors";
 import { callApi, endpointUrl } from "../../lib/api-client";
 
 /**
@@ -32,3 +33,13 @@ export const certificateDownloads = (id: string) => ({
 	badge: endpointUrl(certificateEndpoints.badge, { params: { id } }),
 	credential: endpointUrl(certificateEndpoints.credential, { params: { id } }),
 });
+
+/**
+ * GET /api/mentors/mine for the home's mentor card: its own request, under the mentor-profile
+ * feature's key, so the card and the mentor's page share one answer.
+ */
+export const homeMentorQuery = () =>
+	queryOptions({
+		queryKey: ["mentor-profile", "my-mentor"],
+		queryFn: () => callApi(mentorEndpoints.myMentor).then((body) => body.mentor),
+	});

@@ -15,8 +15,14 @@ import {
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { INTERVIEW_TYPE_LABELS, INTERVIEW_TYPES, type InterviewType } from "@unnati/contracts/interviews";
-import { expandSlotTimes, type PublishSlotsInput, publishSlotsSchema } from "@unnati/contracts/scheduling";
+import {
+	expandSlotTimes,
+	type PublishSlotsInput,
+	publishSlotsSchema,
+	type SlotPurpose,
+} from "@unnati/contracts/scheduling";
 import { useState } from "react";
+import { useSession } from "../../../lib/session";
 import { publishSlots, schedulingKeys } from "../api";
 import { messageOf } from "../format";
 
@@ -26,7 +32,10 @@ const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0
 /** A host publishes slots: a date range, weekdays and start times (IST), length, buffer, seats, place. */
 export function PublishSlotsForm() {
 	const queryClient = useQueryClient();
+	// A faculty mentor also offers mentoring hours to book (mentor appointments), read on their profile.
+	const mentor = useSession().data?.role === "ROLE_MENTOR";
 	const [values, setValues] = useState({
+		purpose: "mock_interview" as SlotPurpose,
 		interviewType: "technical" as InterviewType,
 		title: "",
 		fromDate: todayIst(),
@@ -46,8 +55,8 @@ export function PublishSlotsForm() {
 		setValues((current) => ({ ...current, [key]: value }));
 
 	const input: PublishSlotsInput = {
-		purpose: "mock_interview",
-		interviewType: values.interviewType,
+		purpose: values.purpose,
+		interviewType: values.purpose === "mock_interview" ? values.interviewType : null,
 		title: values.title,
 		fromDate: values.fromDate,
 		toDate: values.toDate,
@@ -96,16 +105,31 @@ export function PublishSlotsForm() {
 		>
 			<Stack gap="sm">
 				<Title order={2} size="h4" id="publish-heading">
-					Publish interview slots
+					{mentor ? "Publish slots" : "Publish interview slots"}
 				</Title>
 				<SimpleGrid cols={{ base: 1, sm: 2 }}>
-					<Select
-						label="Interview type"
-						data={INTERVIEW_TYPES.map((value) => ({ value, label: INTERVIEW_TYPE_LABELS[value] }))}
-						value={values.interviewType}
-						onChange={(value) => value && set("interviewType", value as InterviewType)}
-						allowDeselect={false}
-					/>
+					{mentor && (
+						<Select
+							label="What for"
+							description="Mentoring hours are booked from your public profile."
+							data={[
+								{ value: "mock_interview", label: "Mock interviews" },
+								{ value: "mentor_appointment", label: "Mentoring hours" },
+							]}
+							value={values.purpose}
+							onChange={(value) => value && set("purpose", value as SlotPurpose)}
+							allowDeselect={false}
+						/>
+					)}
+					{values.purpose === "mock_interview" && (
+						<Select
+							label="Interview type"
+							data={INTERVIEW_TYPES.map((value) => ({ value, label: INTERVIEW_TYPE_LABELS[value] }))}
+							value={values.interviewType}
+							onChange={(value) => value && set("interviewType", value as InterviewType)}
+							allowDeselect={false}
+						/>
+					)}
 					<TextInput
 						label="Title"
 						value={values.title}

@@ -26,20 +26,9 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
+import { type FieldErrors, fieldErrors } from "../../../lib/field-errors";
 import { HttpError } from "../../../lib/http-error";
 import { myPortfolioQuery, portfolioKeys, savePortfolio } from "../api";
-
-type Errors = Record<string, string>;
-
-/** Field errors by dotted path ("headline", "links.github"), from zod's issues or the API's errors. */
-function errorsOf(issues: readonly { path: unknown; message: string }[]): Errors {
-	const errors: Errors = {};
-	for (const issue of issues) {
-		const key = Array.isArray(issue.path) ? issue.path.join(".") : String(issue.path);
-		errors[key] ??= issue.message;
-	}
-	return errors;
-}
 
 const LINK_FIELDS = [
 	["github", "GitHub profile", "https://github.com/your-name"],
@@ -51,7 +40,7 @@ function Editor({ saved }: { saved: MyPortfolio }) {
 	const client = useQueryClient();
 	const { handle, updatedAt: _updatedAt, ...initial } = saved;
 	const [form, setForm] = useState<PortfolioInput>(initial);
-	const [errors, setErrors] = useState<Errors>({});
+	const [errors, setErrors] = useState<FieldErrors>({});
 	const switchHint = useId();
 	const publicPath = paths.publicProfile(handle);
 	const publicUrl = `${window.location.origin}${publicPath}`;
@@ -69,7 +58,7 @@ function Editor({ saved }: { saved: MyPortfolio }) {
 			});
 		},
 		onError: (error) => {
-			if (error instanceof HttpError && error.errors.length > 0) setErrors(errorsOf(error.errors));
+			if (error instanceof HttpError && error.errors.length > 0) setErrors(fieldErrors(error.errors));
 			notifications.show({
 				color: "red",
 				message:
@@ -88,7 +77,7 @@ function Editor({ saved }: { saved: MyPortfolio }) {
 			links: Object.fromEntries(Object.entries(form.links).map(([k, v]) => [k, v?.trim() ? v : null])),
 		});
 		if (!parsed.success) {
-			setErrors(errorsOf(parsed.error.issues));
+			setErrors(fieldErrors(parsed.error.issues));
 			return;
 		}
 		setErrors({});

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { deferred, jsonResponse, stubFetch } from "../../../test/fetch-stub";
 import { renderScreen } from "../../../test/render";
 import { CertificatesCard } from "./certificates-card";
+import { MentorCard } from "./mentor-card";
 import { PracticeCard } from "./practice-card";
 
 const api = stubFetch();
@@ -165,5 +166,47 @@ describe("PracticeCard", () => {
 		);
 		expect(screen.getByText("0 of 60 solved")).toBeInTheDocument();
 		expect(screen.getByText(/No problems solved yet/)).toBeInTheDocument();
+	});
+});
+
+describe("MentorCard", { timeout: 20_000 }, () => {
+	it("names the student's mentor with their office hours and links to their page to book", async () => {
+		api.respond("GET /api/mentors/mine", () =>
+			jsonResponse({
+				mentor: {
+					id: "5b0c3a52-7d3e-4a51-9d0e-2f6f1c7a9b10",
+					name: "Dr. Kavya Raghunathan",
+					deptName: "CSE",
+					collegeName: "Demo Institute of Technology",
+					profilePic: null,
+					bio: "",
+					expertise: [],
+					officeHours: [
+						{ day: "Tue", start: "16:00", end: "17:15", place: "Faculty room 2" },
+						{ day: "Thu", start: "09:30", end: "10:30", place: "Faculty room 2" },
+						{ day: "Sat", start: "12:00", end: "13:00", place: "Faculty room 2" },
+					],
+					menteeCount: 12,
+					updatedAt: null,
+				},
+			}),
+		);
+		renderScreen(<MentorCard />);
+		const card = await screen.findByRole("region", { name: "Your mentor" });
+		expect(
+			await within(card).findByText("Office hours: Tuesday 4:00 pm, Thursday 9:30 am and more"),
+		).toBeInTheDocument();
+		expect(within(card).getByRole("link", { name: "Book a mentoring hour" })).toHaveAttribute(
+			"href",
+			"/mentor/profile/5b0c3a52-7d3e-4a51-9d0e-2f6f1c7a9b10",
+		);
+	});
+
+	it("says so when no mentor is mapped yet", async () => {
+		api.respond("GET /api/mentors/mine", () => jsonResponse({ mentor: null }));
+		renderScreen(<MentorCard />);
+		expect(
+			await screen.findByText("Your department has not mapped you to a faculty mentor yet."),
+		).toBeInTheDocument();
 	});
 });

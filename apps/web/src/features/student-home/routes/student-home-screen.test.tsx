@@ -44,6 +44,7 @@ describe("StudentHomeScreen", () => {
 		);
 		api.respond("GET /api/student-home", () => jsonResponse(home()));
 		api.respond("GET /api/me/certificates", () => jsonResponse({ certificates: [] }));
+		api.respond("GET /api/mentors/mine", () => jsonResponse({ mentor: null }));
 		renderScreen(<StudentHomeScreen />, "/dashboard");
 
 		expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Priya" })).toBeInTheDocument();
@@ -64,6 +65,7 @@ describe("StudentHomeScreen", () => {
 		api.respond("GET /api/auth/session", () => jsonResponse(makeSession()));
 		api.respond("GET /api/student-home", () => jsonResponse(home({ continueLearning: null, courses: [] })));
 		api.respond("GET /api/me/certificates", () => jsonResponse({ certificates: [] }));
+		api.respond("GET /api/mentors/mine", () => jsonResponse({ mentor: null }));
 		renderScreen(<StudentHomeScreen />, "/dashboard");
 
 		expect(await screen.findByText("No courses yet.")).toBeInTheDocument();

@@ -22,6 +22,7 @@ import { TrialBanner } from "../../../components/trial-banner";
 import { useSession } from "../../../lib/session";
 import { studentHomeQuery } from "../api";
 import { CertificatesCard } from "../components/certificates-card";
+import { MentorCard } from "../components/mentor-card";
 import { PracticeCard } from "../components/practice-card";
 
 /** "in 2 d 4 h", "in 35 min", from the server's clock (never the device's). */
@@ -252,6 +253,7 @@ export function StudentHomeScreen() {
 							</Card>
 							<PracticeCard practice={data.practice} />
 							<CertificatesCard />
+							<MentorCard />
 						</SimpleGrid>
 						{data.recommendations.length > 0 && (
 							<section aria-labelledby="home-next">
