@@ -66,7 +66,7 @@ export function InterviewSlotsScreen() {
 											{slot.title} · {istDateTime(slot.startsAt)}
 										</Text>
 										<Text size="sm" c="dimmed">
-											{slot.interviewType ? INTERVIEW_TYPE_LABELS[slot.interviewType] : "Appointment"} ·{" "}
+											{slot.interviewType ? INTERVIEW_TYPE_LABELS[slot.interviewType] : "Mentoring hour"} ·{" "}
 											{slot.booked} of {slot.capacity} booked ·{" "}
 											{slot.mode === "online" ? "Online" : slot.location}
 										</Text>
