@@ -66,6 +66,15 @@ const MADE_FOR: Record<string, (request: APIRequestContext) => Promise<string>> 
 		expect(share.status(), await share.text()).toBe(200);
 		return `/shared-resume/${((await share.json()) as { token: string }).token}`;
 	},
+	// A mentor's public page, whose id only the signed-in see: the walk's student asks for their mentor.
+	"/mentor/profile/:id": async (request) => {
+		await logInThroughApi(request, "22CSE011");
+		const mine = await request.get("/api/mentors/mine");
+		expect(mine.status(), await mine.text()).toBe(200);
+		const { mentor } = (await mine.json()) as { mentor: { id: string } | null };
+		expect(mentor, "the demo maps every student to a mentor").not.toBeNull();
+		return `/mentor/profile/${mentor?.id}`;
+	},
 	"/certificates/:id": async (request) => {
 		// The demo's certificate (22CSE002's DSA course), as the instructor admin's list has it.
 		await logInThroughApi(request, "instructor.admin@dit.example.org");

@@ -205,7 +205,7 @@ function Profile({ mentor }: { mentor: MentorProfile }) {
 					<Text c="dimmed">Students of {mentor.collegeName ?? "the college"} book mentoring hours here.</Text>
 				) : (
 					<Text>
-						<Anchor component={Link} to={paths.login}>
+						<Anchor component={Link} to={paths.login} underline="always">
 							Sign in as a student
 						</Anchor>{" "}
 						of {mentor.collegeName ?? "the college"} to book a mentoring hour.

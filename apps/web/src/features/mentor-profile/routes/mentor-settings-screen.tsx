@@ -174,7 +174,7 @@ function Editor({ saved }: { saved: MentorProfile }) {
 					</Title>
 					<Text size="sm" c="dimmed" mb="xs">
 						When mentees may walk in without booking, India Standard Time. To offer bookable mentoring hours,{" "}
-						<Anchor component={Link} to={paths.mentorInterviewSlots}>
+						<Anchor component={Link} to={paths.mentorInterviewSlots} underline="always">
 							publish slots
 						</Anchor>{" "}
 						as a mentor appointment.
@@ -255,7 +255,7 @@ export function MentorSettingsScreen() {
 				<Text fw={600}>Notifications</Text>
 				<Text size="sm" c="dimmed">
 					Choose which notices reach you by e-mail on{" "}
-					<Anchor component={Link} to={paths.notificationsFor("ROLE_MENTOR")}>
+					<Anchor component={Link} to={paths.notificationsFor("ROLE_MENTOR")} underline="always">
 						your notifications page
 					</Anchor>
 					.
