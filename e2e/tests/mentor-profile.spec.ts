@@ -67,9 +67,13 @@ test("a mentor writes their profile; their mentee books a mentoring hour from it
 	await student.getByRole("button", { name: /^Book the mentoring hour on .*7:30/i }).click();
 	await expect(student.getByText("Booked by you")).toBeVisible();
 
-	// The mentor sees who booked, with the note.
-	await mentor.goto("/mentordashboard/interview-slots");
-	await expect(mentor.getByText("Choosing a final-year project")).toBeVisible();
+	// The mentor sees who booked, with the note, among their sessions, and opens the mentee from there.
+	await mentor.getByRole("link", { name: "My sessions" }).first().click();
+	const booked = mentor.getByRole("region", { name: "Booked mentoring hours" });
+	const hour = booked.getByRole("listitem").filter({ hasText: "Choosing a final-year project" });
+	await expect(hour).toContainText(STUDENT);
+	await hour.getByRole("link", { name: /^Open .*'s page$/ }).click();
+	await expect(mentor).toHaveURL(/\/mentordashboard\/mentees\/[0-9a-f-]{36}$/);
 
 	// Anyone reads the profile; booking asks them to sign in.
 	const visitor = await (await browser.newContext()).newPage();

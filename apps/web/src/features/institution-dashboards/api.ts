@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { insightEndpoints } from "@unnati/contracts/insights";
 import { type MeetingInput, mentorEndpoints } from "@unnati/contracts/mentors";
+import { schedulingEndpoints } from "@unnati/contracts/scheduling";
 import { callApi } from "../../lib/api-client";
 
 /** GET /api/insights/college: the signed-in college administrator's or principal's college. */
@@ -47,3 +48,10 @@ export const addNote = (studentId: string, body: string) =>
 
 export const logMeeting = (studentId: string, body: MeetingInput) =>
 	callApi(mentorEndpoints.logMeeting, { params: { studentId }, body });
+
+/** The mentor's own slots from a week ago to a month ahead, with who booked each (GET /api/scheduling/hosted). */
+export const hostedSlotsQuery = () =>
+	queryOptions({
+		queryKey: ["scheduling", "hosted"],
+		queryFn: () => callApi(schedulingEndpoints.hosted, { query: {} }),
+	});

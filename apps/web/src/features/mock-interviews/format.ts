@@ -1,16 +1,6 @@
 import { HttpError } from "../../lib/http-error";
 
-/** "Tue, 1 Dec, 10:30 am" in India Standard Time: how every slot and booking reads. */
-export function istDateTime(iso: string): string {
-	return new Intl.DateTimeFormat("en-IN", {
-		timeZone: "Asia/Kolkata",
-		weekday: "short",
-		day: "numeric",
-		month: "short",
-		hour: "numeric",
-		minute: "2-digit",
-	}).format(new Date(iso));
-}
+export { istDateTime } from "../../lib/ist";
 
 /** "1 Dec 2026" (IST). */
 export function istDate(iso: string): string {

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
 import { meetingsQuery } from "../api";
+import { BookedHours } from "../components/booked-hours";
 import { type LocalColumn, LocalTable } from "../components/local-table";
 import { shortDate } from "../format";
 
@@ -39,7 +40,7 @@ const columns: LocalColumn<MentorMeeting>[] = [
 	},
 ];
 
-/** `/mentor/my-sessions`: the mentor's meetings with mentees, as logged. */
+/** `/mentor/my-sessions`: the mentoring hours students booked, and the meetings with mentees as logged. */
 export function MySessionsScreen() {
 	useDocumentTitle("My sessions · Unnati");
 	const query = useQuery(meetingsQuery());
@@ -47,6 +48,10 @@ export function MySessionsScreen() {
 	return (
 		<Stack gap="lg" maw={1100}>
 			<Title order={1}>My sessions</Title>
+			<BookedHours />
+			<Title order={2} size="h4">
+				Meetings logged
+			</Title>
 			<Text c="dimmed">Your meetings with mentees, newest first. Log a meeting from the mentee's page.</Text>
 			<QueryState query={query} what="Your sessions" loading={{ label: "Loading your sessions" }}>
 				{(data) => (

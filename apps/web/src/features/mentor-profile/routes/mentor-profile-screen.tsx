@@ -22,20 +22,11 @@ import { paths } from "../../../app/paths";
 import { LoadFailed, LoadingState } from "../../../components/load-states";
 import { MissingCard } from "../../../components/missing-card";
 import { HttpError } from "../../../lib/http-error";
+import { istDateTime } from "../../../lib/ist";
 import { useSession } from "../../../lib/session";
 import { bookMentoringHour, mentoringHoursQuery, mentorProfileKeys, mentorProfileQuery } from "../api";
 import { initialsOf, officeHourLine } from "../format";
 
-/** "Tue, 1 Dec, 4:15 pm" in India Standard Time. */
-const slotTime = (iso: string) =>
-	new Intl.DateTimeFormat("en-IN", {
-		timeZone: "Asia/Kolkata",
-		weekday: "short",
-		day: "numeric",
-		month: "short",
-		hour: "numeric",
-		minute: "2-digit",
-	}).format(new Date(iso));
 const minutes = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 const refusal = (error: unknown) =>
 	error instanceof HttpError
@@ -54,7 +45,7 @@ function MentoringHours({ mentor }: { mentor: MentorProfile }) {
 			void client.invalidateQueries({ queryKey: mentorProfileKeys.hours(mentor.id) });
 			notifications.show({
 				color: "green",
-				message: `Booked: ${slotTime(booking.slot.startsAt)} with ${mentor.name}. It is in your upcoming sessions.`,
+				message: `Booked: ${istDateTime(booking.slot.startsAt)} with ${mentor.name}. It is in your upcoming sessions.`,
 			});
 		},
 		onError: (error) => notifications.show({ color: "red", message: refusal(error) }),
@@ -86,7 +77,7 @@ function MentoringHours({ mentor }: { mentor: MentorProfile }) {
 					<Card key={slot.id} withBorder padding="sm" component="li">
 						<Group justify="space-between" wrap="wrap" gap="xs">
 							<div>
-								<Text fw={600}>{slotTime(slot.startsAt)}</Text>
+								<Text fw={600}>{istDateTime(slot.startsAt)}</Text>
 								<Text size="sm" c="dimmed">
 									{minutes(slot.startsAt, slot.endsAt)} minutes ·{" "}
 									{slot.mode === "online" ? "Online" : slot.location}
@@ -101,7 +92,7 @@ function MentoringHours({ mentor }: { mentor: MentorProfile }) {
 									onClick={() => book.mutate(slot.id)}
 									loading={book.isPending && book.variables === slot.id}
 									disabled={slot.seatsLeft === 0 || (book.isPending && book.variables !== slot.id)}
-									aria-label={`Book the mentoring hour on ${slotTime(slot.startsAt)}`}
+									aria-label={`Book the mentoring hour on ${istDateTime(slot.startsAt)}`}
 								>
 									{slot.seatsLeft === 0 ? "Full" : "Book"}
 								</Button>
