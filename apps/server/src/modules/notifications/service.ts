@@ -8,7 +8,7 @@ import {
 } from "@unnati/contracts";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
-import type { Mail, Mailer } from "../../platform/mail/mailer";
+import type { Mail, MailAttachment, Mailer } from "../../platform/mail/mailer";
 import type { PubSub } from "../../platform/pubsub/pubsub";
 import { studentsByIds, userById } from "../accounts/read";
 import { presentNotification, unreadCounts } from "./inbox";
@@ -31,11 +31,13 @@ export type NotifyResult = { inApp: number; emails: number };
  * whether it is e-mailed through the outbox. Resolves once the in-app notifications are stored and
  * pushed; the e-mails follow in the background (`settled()` waits for them). A failure to store
  * or push is logged, never thrown: telling people must not undo what the caller did.
+ * `mail.attachments` go with the e-mails only (a booking's calendar entry); the bell has none.
  */
 export type Notify = <T extends NotificationType>(
 	recipients: readonly string[],
 	type: T,
 	data: NotificationData<T>,
+	mail?: { attachments?: MailAttachment[] },
 ) => Promise<NotifyResult>;
 
 /** A message on a person's channel: what their open streams send on. */
@@ -175,7 +177,7 @@ export function createNotificationService(deps: NotificationDeps): NotificationS
 		});
 	};
 
-	const notify: Notify = async (recipients, type, data) => {
+	const notify: Notify = async (recipients, type, data, mail) => {
 		if (!isNotificationType(type)) throw new Error(`notify: "${String(type)}" is not a notification type`);
 		const checked = NOTIFICATION_TYPES[type].data.safeParse(data);
 		if (!checked.success)
@@ -207,7 +209,9 @@ export function createNotificationService(deps: NotificationDeps): NotificationS
 			const addresses = byEmail.length > 0 ? await addressesOf(db, byEmail) : new Map();
 			const mails = byEmail.flatMap((id) => {
 				const to = addresses.get(id);
-				return to ? [mailOf(to, type, stored, deps.publicUrl)] : [];
+				if (!to) return [];
+				const made = mailOf(to, type, stored, deps.publicUrl);
+				return [mail?.attachments?.length ? { ...made, attachments: mail.attachments } : made];
 			});
 			queueMails(mails);
 			return { inApp: rows.length, emails: mails.length };

@@ -2,6 +2,7 @@ import { INTERVIEW_TYPE_LABELS } from "@unnati/contracts/interviews";
 import type { Booking } from "@unnati/contracts/scheduling";
 import { createEvent } from "ics";
 import { AppError } from "../../platform/errors";
+import type { MailAttachment } from "../../platform/mail/mailer";
 
 /**
  * The booking as an iCalendar file (RFC 5545) for the student's calendar app, with a reminder an
@@ -13,7 +14,7 @@ export function bookingCalendar(booking: Booking, publicUrl: string): string {
 	const { slot } = booking;
 	const kind = slot.interviewType
 		? `${INTERVIEW_TYPE_LABELS[slot.interviewType]} mock interview`
-		: "Appointment";
+		: "Mentoring hour";
 	const where = slot.mode === "online" ? slot.location : `Room: ${slot.location}`;
 	const { error, value } = createEvent({
 		uid: `${booking.id}@unnati`,
@@ -53,3 +54,13 @@ export function bookingCalendar(booking: Booking, publicUrl: string): string {
 	if (error || !value) throw error ?? new Error("the calendar file could not be written");
 	return value;
 }
+
+/** The file name a booking's calendar entry is downloaded and mailed under. */
+export const calendarFileName = (bookingId: string) => `unnati-interview-${bookingId.slice(0, 8)}.ics`;
+
+/** The booking's calendar entry as an e-mail attachment (the student's booking confirmation carries it). */
+export const calendarAttachment = (booking: Booking, publicUrl: string): MailAttachment => ({
+	filename: calendarFileName(booking.id),
+	contentType: "text/calendar; charset=utf-8",
+	content: bookingCalendar(booking, publicUrl),
+});

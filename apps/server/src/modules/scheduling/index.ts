@@ -18,7 +18,11 @@ const REMINDER_SWEEP_MS = 2 * 60_000;
 export const schedulingModule = defineModule({
 	name: "scheduling",
 	register: async (app, { db, clock, config, services }) =>
-		schedulingRoutes(app, { db, clock, notify: services.notifications.notify }, config.publicUrl),
+		schedulingRoutes(
+			app,
+			{ db, clock, notify: services.notifications.notify, publicUrl: config.publicUrl },
+			config.publicUrl,
+		),
 	seed: seedDemoSlots,
 	jobs: [
 		{

@@ -1,5 +1,6 @@
 import type { NotificationData } from "@unnati/contracts";
 import type { Db } from "../../platform/db/database";
+import type { MailAttachment } from "../../platform/mail/mailer";
 import { userById } from "../accounts";
 import type { Notify } from "../notifications";
 import type { scheduleSlots } from "./tables";
@@ -8,8 +9,8 @@ type SlotRow = typeof scheduleSlots.$inferSelect;
 
 // THE one place scheduling tells people about bookings (confirmations, cancellations, reschedules,
 // reminders): through the notifications service, so each person's preferences decide between the
-// bell and e-mail. The e-mails are plain text (the platform mailer carries no attachments); the
-// `.ics` file is downloaded from the booking on Next interviews, which the student's notices link to.
+// bell and e-mail. The student's e-mailed confirmation carries the booking's `.ics` file; it can be
+// downloaded again from the booking on Next interviews, which every notice links to.
 
 /** "online: <link>" or "room: <room>", as every notice names the place. */
 export const placeOf = (slot: Pick<SlotRow, "mode" | "location">) =>
@@ -43,24 +44,31 @@ export async function tellBookingChange(
 		to: readonly ("student" | "host")[];
 		reason?: string;
 		movedTo?: Date;
+		/** The booking's calendar entry, attached to the student's e-mail. */
+		calendar?: MailAttachment;
 	},
 ): Promise<void> {
 	const sides = await sidesOf(deps.db, input.studentId, input.slot.hostId);
 	if (!sides) return;
 	for (const recipient of input.to) {
 		const other = recipient === "student" ? sides.host : sides.student;
-		await deps.notify([sides[recipient].id], "interview_booking", {
-			bookingId: input.bookingId,
-			title: input.slot.title,
-			startsAt: input.slot.startsAt.toISOString(),
-			place: placeOf(input.slot),
-			recipient,
-			otherName: other.name,
-			hostRole: sides.hostRole,
-			change: input.change,
-			reason: input.reason ?? "",
-			...(input.movedTo ? { movedTo: input.movedTo.toISOString() } : {}),
-		});
+		await deps.notify(
+			[sides[recipient].id],
+			"interview_booking",
+			{
+				bookingId: input.bookingId,
+				title: input.slot.title,
+				startsAt: input.slot.startsAt.toISOString(),
+				place: placeOf(input.slot),
+				recipient,
+				otherName: other.name,
+				hostRole: sides.hostRole,
+				change: input.change,
+				reason: input.reason ?? "",
+				...(input.movedTo ? { movedTo: input.movedTo.toISOString() } : {}),
+			},
+			recipient === "student" && input.calendar ? { attachments: [input.calendar] } : undefined,
+		);
 	}
 }
 

@@ -1,6 +1,7 @@
 import { bookingSchema, publishResultSchema, type Slot, slotListSchema } from "@unnati/contracts/scheduling";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../../platform/mail/tables";
 import { bearer, testClock } from "../../test/auth-helpers";
 import {
 	makeCollege,
@@ -10,6 +11,7 @@ import {
 	signInAs,
 	type TestCollege,
 } from "../../test/factories";
+import { mailTo } from "../../test/notifications";
 import { useTestApp } from "../../test/test-app";
 import { scheduleBookings, scheduleSlots } from "./tables";
 
@@ -27,16 +29,21 @@ describe("scheduling over HTTP", () => {
 	let pat: string;
 	let student: string;
 	let studentId: string;
+	let studentEmail: string;
+	let mentorEmail: string;
 	let classmate: string;
 	let outsider: string;
 	beforeAll(async () => {
 		const db = ctx.database.db;
 		college = await makeCollege(db);
 		const other = await makeCollege(db);
-		mentor = await signInAs(ctx.app, await makeStaff(db, college, "ROLE_MENTOR"));
+		const host = await makeStaff(db, college, "ROLE_MENTOR");
+		mentorEmail = host.email;
+		mentor = await signInAs(ctx.app, host);
 		pat = await signInAs(ctx.app, await makeStaff(db, college, "ROLE_PAT"));
 		const me = await makeStudent(db, college);
 		studentId = me.id;
+		studentEmail = me.email;
 		student = await signInAs(ctx.app, me);
 		classmate = await signInAs(ctx.app, await makeStudent(db, college));
 		outsider = await signInAs(ctx.app, await makeStudent(db, other));
@@ -159,9 +166,22 @@ describe("scheduling over HTTP", () => {
 		expect(upcoming.bookings.map((b: { id: string }) => b.id)).toContain(booking.id);
 		// Another student cannot read it.
 		expect((await call(classmate, "GET", `/api/scheduling/bookings/${booking.id}`)).statusCode).toBe(404);
-		// A confirmation went to the student's mailbox.
-		const mails = await ctx.app.inject({ method: "GET", url: "/api/dev/mailbox" });
-		if (mails.statusCode === 200) expect(mails.body).toContain("Behavioral mock interview");
+		// The student's e-mailed confirmation carries the booking's calendar entry; the host's has none.
+		const db = ctx.database.db;
+		await mailTo(db, studentEmail, "Booked: Behavioral mock interview");
+		await mailTo(db, mentorEmail, "Booked: Behavioral mock interview");
+		const [toStudent] = await db.select().from(outbox).where(eq(outbox.to, studentEmail));
+		expect(toStudent?.attachments).toEqual([
+			{
+				filename: `unnati-interview-${booking.id.slice(0, 8)}.ics`,
+				contentType: "text/calendar; charset=utf-8",
+				content: expect.stringContaining("BEGIN:VCALENDAR"),
+			},
+		]);
+		expect(toStudent?.attachments[0]?.content).toContain(`UID:${booking.id}@unnati`);
+		expect(toStudent?.attachments[0]?.content).toContain("Your note: STAR answers");
+		const [toHost] = await db.select().from(outbox).where(eq(outbox.to, mentorEmail));
+		expect(toHost?.attachments).toEqual([]);
 	});
 
 	it("answers 409 with the reason for a full, a cancelled and a past slot", async () => {

@@ -2,7 +2,7 @@ import { schedulingEndpoints as endpoints } from "@unnati/contracts/scheduling";
 import type { FastifyInstance } from "fastify";
 import { principalOf } from "../../platform/access/principal";
 import { route } from "../../platform/http/route";
-import { bookingCalendar } from "./calendar";
+import { bookingCalendar, calendarFileName } from "./calendar";
 import { bookingPolicy, slotPolicy } from "./policy";
 import {
 	bookSlot,
@@ -76,10 +76,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps, pub
 			const booking = await getBooking(deps, principalOf(request), request.params.bookingId);
 			const file = bookingCalendar(booking, publicUrl);
 			return reply
-				.header(
-					"content-disposition",
-					`attachment; filename="unnati-interview-${booking.id.slice(0, 8)}.ics"`,
-				)
+				.header("content-disposition", `attachment; filename="${calendarFileName(booking.id)}"`)
 				.header("cache-control", "private, no-store")
 				.type("text/calendar; charset=utf-8")
 				.send(file);

@@ -15,11 +15,18 @@ import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import { studentsByIds, userNamesByIds } from "../accounts";
 import type { Notify } from "../notifications";
+import { calendarAttachment } from "./calendar";
 import { istLabel, tellBookingChange, tellReminder } from "./notify";
 import { BOOKING_NOT_FOUND, bookingPolicy, isUuid, SLOT_NOT_FOUND, slotPolicy } from "./policy";
 import { scheduleBookings, scheduleSlots } from "./tables";
 
-export type SchedulingDeps = { db: Db; clock: Clock; notify: Notify };
+export type SchedulingDeps = {
+	db: Db;
+	clock: Clock;
+	notify: Notify;
+	/** Where links in mailed calendar entries point (config.publicUrl); none in the seed and jobs. */
+	publicUrl?: string;
+};
 
 type SlotRow = typeof scheduleSlots.$inferSelect;
 type BookingRow = typeof scheduleBookings.$inferSelect;
@@ -375,6 +382,7 @@ export async function bookSlot(
 		studentId: principal.userId,
 		change: "booked",
 		to: ["student", "host"],
+		calendar: calendarAttachment(view, deps.publicUrl ?? ""),
 	});
 	return view;
 }

@@ -61,6 +61,33 @@ describe("mail over SMTP", () => {
 		expect(row?.attempts).toBe(1);
 	});
 
+	it("stores a mail's attachment and delivers it as an attached file", async () => {
+		const mailer = createMailer({
+			db: database.db,
+			smtpUrl: `smtp://127.0.0.1:${port}`,
+			from: "Unnati <no-reply@unnati.test>",
+			log: silentLog,
+		});
+		const calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+		await mailer.send({
+			to: "22cse003@students.dit.example.org",
+			subject: "Booked: Behavioral round practice",
+			text: "You booked it.",
+			attachments: [
+				{ filename: "unnati-interview-1a2b3c4d.ics", contentType: "text/calendar", content: calendar },
+			],
+		});
+		const delivered = received.at(-1)?.data ?? "";
+		expect(delivered).toMatch(/Content-Type: text\/calendar; name=unnati-interview-1a2b3c4d\.ics/);
+		expect(delivered).toContain("Content-Disposition: attachment; filename=unnati-interview-1a2b3c4d.ics");
+		// The file travels whole, base64-encoded as nodemailer writes it.
+		expect(delivered.replace(/\r\n/g, "")).toContain(Buffer.from(calendar).toString("base64"));
+		const [kept] = await mailer.recent(1);
+		expect(kept?.attachments).toEqual([
+			{ filename: "unnati-interview-1a2b3c4d.ics", contentType: "text/calendar", content: calendar },
+		]);
+	});
+
 	it("keeps a mail it could not deliver in the outbox with the error, and does not throw", async () => {
 		const mailer = createMailer({
 			db: database.db,

@@ -2,9 +2,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/database";
-import { outbox } from "./tables";
+import { type MailAttachment, outbox } from "./tables";
 
-export type Mail = { to: string; subject: string; text: string };
+export type { MailAttachment };
+export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type Mailer = {
 	/** Stores the mail in the outbox and, with SMTP configured, delivers it before resolving. */
 	send(mail: Mail): Promise<void>;
@@ -14,7 +15,7 @@ export type Mailer = {
 	 */
 	sendMany(mails: readonly Mail[]): Promise<void>;
 	/** Newest first: the development mailbox. */
-	recent(limit: number): Promise<(Mail & { createdAt: Date })[]>;
+	recent(limit: number): Promise<(Required<Mail> & { createdAt: Date })[]>;
 };
 
 /**
@@ -32,7 +33,17 @@ export function createMailer(options: {
 	const deliver = async (mail: Mail, id: string) => {
 		if (!transport) return;
 		try {
-			await transport.sendMail({ from: options.from, ...mail });
+			await transport.sendMail({
+				from: options.from,
+				to: mail.to,
+				subject: mail.subject,
+				text: mail.text,
+				attachments: (mail.attachments ?? []).map((file) => ({
+					filename: file.filename,
+					contentType: file.contentType,
+					content: file.content,
+				})),
+			});
 			await db
 				.update(outbox)
 				.set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
@@ -65,7 +76,13 @@ export function createMailer(options: {
 		},
 		recent(limit) {
 			return db
-				.select({ to: outbox.to, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
+				.select({
+					to: outbox.to,
+					subject: outbox.subject,
+					text: outbox.text,
+					attachments: outbox.attachments,
+					createdAt: outbox.createdAt,
+				})
 				.from(outbox)
 				.orderBy(desc(outbox.createdAt))
 				.limit(limit);

@@ -10,12 +10,14 @@ const newer = {
 	to: "22cse002@students.dit.example.org",
 	subject: "Your Unnati password reset code",
 	text: "Hello,\n\nYour one-time code to reset your Unnati password is 482913.",
+	attachments: [],
 	createdAt: "2025-06-14T10:05:00.000Z",
 };
 const older = {
 	to: "hod.ece@dit.example.org",
 	subject: "Reset your Unnati password",
 	text: "Open this link to choose a new Unnati password:\nhttp://localhost:3000/reset-password?token=abc",
+	attachments: [],
 	createdAt: "2025-06-14T10:00:00.000Z",
 };
 
@@ -39,6 +41,27 @@ describe("DevMailboxScreen", () => {
 		expect(first.querySelector("time")).toHaveAttribute("datetime", "2025-06-14T10:05:00.000Z");
 		expect(first.querySelector("pre")).toHaveTextContent(
 			"Your one-time code to reset your Unnati password is 482913.",
+		);
+	});
+
+	it("offers a mail's attached calendar entry as a download", async () => {
+		const booked = {
+			...newer,
+			subject: "Interview booked",
+			attachments: [
+				{
+					filename: "unnati-booking.ics",
+					contentType: "text/calendar",
+					content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR",
+				},
+			],
+		};
+		api.respond("GET /api/dev/mailbox", () => jsonResponse([booked]));
+		renderScreen(<DevMailboxScreen />);
+		const link = await screen.findByRole("link", { name: "unnati-booking.ics" });
+		expect(link).toHaveAttribute("download", "unnati-booking.ics");
+		expect(link.getAttribute("href")).toBe(
+			`data:text/calendar;charset=utf-8,${encodeURIComponent("BEGIN:VCALENDAR\r\nEND:VCALENDAR")}`,
 		);
 	});
 

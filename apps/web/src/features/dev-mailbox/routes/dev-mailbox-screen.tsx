@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import {
+	Alert,
+	Anchor,
+	Box,
+	Button,
+	Card,
+	Container,
+	Group,
+	Loader,
+	Stack,
+	Text,
+	Title,
+} from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { MailboxMessage } from "@unnati/contracts";
@@ -26,6 +38,21 @@ function Mail({ mail }: { mail: MailboxMessage }) {
 			>
 				{mail.text}
 			</Box>
+			{mail.attachments.length > 0 && (
+				<Group gap="sm" mt="xs">
+					<Text size="sm">Attached:</Text>
+					{mail.attachments.map((file) => (
+						<Anchor
+							key={file.filename}
+							size="sm"
+							download={file.filename}
+							href={`data:${file.contentType};charset=utf-8,${encodeURIComponent(file.content)}`}
+						>
+							{file.filename}
+						</Anchor>
+					))}
+				</Group>
+			)}
 		</Card>
 	);
 }
