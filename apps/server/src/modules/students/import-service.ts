@@ -1,5 +1,5 @@
 import type { ImportedRow, ImportRowError, StudentImport } from "@unnati/contracts/students";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import { AppError } from "../../platform/errors";
 import { createAccounts, INVITED_PASSWORD_HASH, takenEmails, takenRollNos } from "../accounts";
@@ -13,6 +13,12 @@ import { studentImports } from "./tables";
 const SAMPLE_SIZE = 50;
 /** Accounts are created, and invitations written, this many at a time; progress moves after each. */
 const CHUNK = 500;
+/**
+ * The confirm runs inside its request and stores progress after every chunk (seconds apart). An
+ * import "importing" with no progress for this long was interrupted (a restart, a crash): the next
+ * confirm continues it from the last stored chunk instead of refusing it for ever.
+ */
+export const IMPORT_STALL_MS = 2 * 60_000;
 
 type ImportRecord = typeof studentImports.$inferSelect;
 
@@ -102,19 +108,37 @@ export async function confirmImport(deps: ManagementDeps, principal: Principal, 
 	const { db } = deps;
 	const record = await importFor(deps, principal, importId);
 	const target = await placementTarget(db, principal);
-	// One confirm only: the status moves from previewed in the same statement that checks it.
+	// One confirm at a time: the status moves to importing in the same statement that checks it. A
+	// preview is taken, and so is an import that failed or stalled (continued where it stopped).
+	const stalledBefore = new Date(deps.clock().getTime() - IMPORT_STALL_MS);
 	const [claimed] = await db
 		.update(studentImports)
 		.set({ status: "importing", updatedAt: deps.clock() })
-		.where(and(eq(studentImports.id, record.id), eq(studentImports.status, "previewed")))
-		.returning({ id: studentImports.id });
-	if (!claimed) throw new AppError("CONFLICT", "This import has already been confirmed.");
+		.where(
+			and(
+				eq(studentImports.id, record.id),
+				or(
+					eq(studentImports.status, "previewed"),
+					eq(studentImports.status, "failed"),
+					and(eq(studentImports.status, "importing"), lt(studentImports.updatedAt, stalledBefore)),
+				),
+			),
+		)
+		.returning();
+	if (!claimed)
+		throw new AppError(
+			"CONFLICT",
+			record.status === "done"
+				? "This import has already been confirmed."
+				: "This import is running. Wait for it to finish.",
+		);
 
-	const skipped: ImportRowError[] = [];
-	let processed = 0;
-	let created = 0;
+	// Where an earlier run stopped: its stored chunks are done (nothing for a new confirm).
+	const skipped: ImportRowError[] = [...claimed.skipped];
+	let processed = claimed.processed;
+	let created = claimed.created;
 	try {
-		for (let start = 0; start < record.rows.length; start += CHUNK) {
+		for (let start = processed; start < record.rows.length; start += CHUNK) {
 			const chunk = record.rows.slice(start, start + CHUNK);
 			const [rollNos, emails] = await Promise.all([
 				takenRollNos(

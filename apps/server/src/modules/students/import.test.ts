@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, freshIp, testClock } from "../../test/auth-helpers";
@@ -6,6 +7,8 @@ import { signInAs } from "../../test/factories/people";
 import { uniqueTag } from "../../test/factories/unique";
 import { mailsTo } from "../../test/notifications";
 import { useTestApp } from "../../test/test-app";
+import { IMPORT_STALL_MS } from "./import-service";
+import { studentImports } from "./tables";
 
 /** A multipart/form-data body with one "file", as a browser's FormData sends it. */
 function upload(name: string, bytes: Buffer) {
@@ -248,5 +251,35 @@ describe("student import", () => {
 			headers: bearer(admin),
 		});
 		expect(after.statusCode).toBe(409);
+	});
+
+	it("continues an import whose run stopped midway, and refuses a second confirm while one runs", async () => {
+		const db = ctx.database.db;
+		const t = tag();
+		const res = await preview(
+			admin,
+			"stopped.csv",
+			csv(`${t}S01,Kiran B,kiran.${t}@dit.test,CSE,1,A,`, `${t}S02,Lakshmi C,lakshmi.${t}@dit.test,ME,1,B,`),
+		);
+		expect(res.statusCode, res.body).toBe(201);
+		const id = res.json().id as string;
+		// As a server that restarted during the confirm leaves it: importing, no progress stored.
+		await db
+			.update(studentImports)
+			.set({ status: "importing", updatedAt: clock() })
+			.where(eq(studentImports.id, id));
+		const running = await confirm(admin, id);
+		expect(running.statusCode).toBe(409);
+		expect(running.json().message).toBe("This import is running. Wait for it to finish.");
+		expect((await student(`${t}S01`)).statusCode).toBe(404);
+
+		clock.advance(IMPORT_STALL_MS + 1000);
+		const resumed = await confirm(admin, id);
+		expect(resumed.statusCode, resumed.body).toBe(200);
+		expect(resumed.json()).toMatchObject({ status: "done", processed: 2, created: 2, skipped: [] });
+		expect((await student(`${t}S02`)).json()).toMatchObject({ deptName: "ME", currentYear: 1 });
+		const again = await confirm(admin, id);
+		expect(again.statusCode).toBe(409);
+		expect(again.json().message).toBe("This import has already been confirmed.");
 	});
 });
