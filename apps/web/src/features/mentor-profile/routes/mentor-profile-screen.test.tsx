@@ -116,6 +116,20 @@ describe("MentorProfileScreen", { timeout: 20_000 }, () => {
 		).toBeInTheDocument();
 	});
 
+	it("tells a student of another college that only the mentor's students book here", async () => {
+		api.respond("GET /api/auth/session", () =>
+			jsonResponse(makeSession({ collegeName: "Kaveri College of Engineering" })),
+		);
+		api.respond(`GET /api/mentors/${ID}/profile`, () => jsonResponse(MENTOR));
+		renderAt(ID);
+		expect(
+			await screen.findByText(
+				"Only students of Demo Institute of Technology book Dr. Kavya Raghunathan's mentoring hours.",
+			),
+		).toBeInTheDocument();
+		expect(api.requests.some((request) => request.path.startsWith("/api/scheduling/slots"))).toBe(false);
+	});
+
 	it("says there is no such mentor for an unknown address, not the app's 404", async () => {
 		api.respond("GET /api/auth/session", () => jsonResponse({ message: "Not signed in." }, 401));
 		api.respond("GET /api/mentors/nobody/profile", () =>

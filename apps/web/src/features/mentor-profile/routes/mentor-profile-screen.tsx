@@ -190,7 +190,12 @@ function Profile({ mentor }: { mentor: MentorProfile }) {
 				<Title order={2} size="h4" id="mentor-hours" mb="xs">
 					Book a mentoring hour
 				</Title>
-				{student ? (
+				{student && session.data?.collegeName !== mentor.collegeName ? (
+					<Text c="dimmed">
+						Only students of {mentor.collegeName ?? "the mentor's college"} book {mentor.name}'s mentoring
+						hours.
+					</Text>
+				) : student ? (
 					<MentoringHours mentor={mentor} />
 				) : session.isPending ? null : session.data ? (
 					<Text c="dimmed">Students of {mentor.collegeName ?? "the college"} book mentoring hours here.</Text>
