@@ -113,7 +113,7 @@ const DEPARTMENT_PROFILES: Record<
 
 const BIO_ENDINGS = [
 	"Come with your doubts from class, a resume to review or a plan for the placement season: no appointment is needed in office hours.",
-	"I keep these hours for my mentees first. Book a mentoring hour on Unnati if you would like a fixed time, or just walk in.",
+	"I keep these hours for my mentees first. If they clash with your lab, tell me after class and we will find another time.",
 	"If you are falling behind after an illness or a family function at home, tell me early: we will make a plan to catch up together.",
 ];
 
