@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors";
 import { collectOutput, spawnTs, waitForExit, waitUntil } from "../../test/processes";
-import { CODE_QUEUE_NAME } from "./queue";
+import { CODE_QUEUE_NAME, createQueueClient } from "./queue";
 import { type CodeRunner, createCodeRunner } from "./service";
 
 /** The machine's Redis (CI starts one); TEST_REDIS_URL points elsewhere. */
@@ -248,5 +248,53 @@ describe.skipIf(!reachable)("code runs through Redis: exam priority and the per-
 		await inspect.close();
 		await api.close();
 		await Promise.all(pending);
+	});
+});
+
+describe.skipIf(!reachable)("code runs through Redis: closing while runs wait", () => {
+	it("answers every waiting run and leaves no rejection behind when the runner closes", {
+		timeout: 90_000,
+	}, async () => {
+		const unhandled: unknown[] = [];
+		const record = (reason: unknown) => unhandled.push(reason);
+		process.on("unhandledRejection", record);
+		const prefix = `unnati-test-${randomUUID()}`;
+		const inspect = new Queue(CODE_QUEUE_NAME, { connection: { url: redisUrl }, prefix });
+		// No worker listens: a run waits 200 ms plus one short run's work for one, then gives up.
+		const quick = (i: number) => ({
+			kind: "run" as const,
+			request: { ...python(`print(${i})`), limits: { wallMs: 100 } },
+		});
+		const answer = (run: Promise<unknown>) =>
+			run.then(
+				() => "answered",
+				(error: unknown) => (error instanceof AppError ? error.status : error),
+			);
+		try {
+			// Each round closes at a different point of the runs' start: some are being added, some
+			// look whether their job already finished, some wait for its result.
+			for (let round = 0; round < 12; round++) {
+				const client = createQueueClient({
+					connection: { url: redisUrl, prefix },
+					backlogLimit: 1000,
+					queueWaitMs: 200,
+				});
+				const first = answer(client.submit(quick(-1)));
+				await waitUntil("the runner to queue a run", async () => (await inspect.count()) > 0);
+				const runs = Array.from({ length: 30 }, (_, i) => answer(client.submit(quick(i))));
+				await new Promise((resolve) => setTimeout(resolve, round));
+				const closing = Date.now();
+				await client.close();
+				// Every run is answered at once: a 503, since the runner closed before any worker took it.
+				expect(new Set(await Promise.all([first, ...runs]))).toEqual(new Set([503]));
+				expect(Date.now() - closing).toBeLessThan(1000);
+				await inspect.obliterate({ force: true });
+			}
+			await new Promise((resolve) => setTimeout(resolve, 1500));
+			expect(unhandled).toEqual([]);
+		} finally {
+			process.off("unhandledRejection", record);
+			await inspect.close();
+		}
 	});
 });

@@ -1,3 +1,4 @@
+import type { EventEmitter } from "node:events";
 import type { RunResult } from "@unnati/contracts";
 import { CODE_MESSAGES } from "@unnati/contracts";
 import { type Job, Queue, QueueEvents } from "bullmq";
@@ -113,6 +114,8 @@ export function createQueueClient(options: QueueClientOptions): QueueClient {
 	const unavailable = () => new AppError("UNAVAILABLE", CODE_MESSAGES.runnerUnavailable);
 	let bull: Promise<Bull> | null = null;
 	let closed = false;
+	// Closing answers every run still waiting for its result (a 503) instead of leaving it to time out.
+	const closing = new AbortController();
 	const build = async (): Promise<Bull> => {
 		// Results are read from Redis's clock now on, so none is missed however long the listener takes
 		// to start reading (a stream read from "$" misses what came before its first read).
@@ -171,25 +174,30 @@ export function createQueueClient(options: QueueClientOptions): QueueClient {
 				});
 			} catch (error) {
 				if (error instanceof AppError) throw error;
-				onError(error as Error);
+				if (!closed) onError(error as Error);
 				throw unavailable();
 			}
-			const timeoutMs = queueWaitMs + workMs(job);
-			const started = Date.now();
 			try {
-				return await added.waitUntilFinished(events, timeoutMs);
+				return await waitForResult(
+					queue,
+					events,
+					added.id as string,
+					queueWaitMs + workMs(job),
+					closing.signal,
+				);
 			} catch (error) {
-				if (Date.now() - started >= timeoutMs) {
+				if (error instanceof NotTaken) {
 					// Nobody took it: take it back, so a worker that comes later does not run it for no one.
 					await added.remove().catch(() => {});
 					throw new AppError("UNAVAILABLE", CODE_MESSAGES.runnerTimeout);
 				}
-				onError(error as Error);
+				if (!closed) onError(error as Error);
 				throw unavailable();
 			}
 		},
 		async close() {
 			closed = true;
+			closing.abort();
 			const made = bull && (await Promise.race([bull.catch(() => null), delay(2000).then(() => null)]));
 			if (made) {
 				const { queue, events, listener } = made;
@@ -203,6 +211,55 @@ export function createQueueClient(options: QueueClientOptions): QueueClient {
 			producer.disconnect();
 		},
 	};
+}
+
+/** No worker finished the job within its time. */
+class NotTaken extends Error {}
+
+/**
+ * A job's result, from the events stream or, when it finished before anyone listened, from the job
+ * itself. BullMQ's own `Job.waitUntilFinished` is not used: it makes its first check inside an async
+ * Promise executor, so a check that fails (the runner closing, Redis going away) is a rejection
+ * nobody handles, and an unhandled rejection ends the process it lands in (bullmq 5.81).
+ */
+function waitForResult(
+	queue: Queue<CodeJob, CodeJobResult>,
+	events: QueueEvents,
+	id: string,
+	timeoutMs: number,
+	closing: AbortSignal,
+): Promise<CodeJobResult> {
+	// A job's own events (`completed:<id>`) are emitted by QueueEvents but not in its typed event list.
+	const jobEvents = events as unknown as EventEmitter;
+	return new Promise((resolve, reject) => {
+		const completed = `completed:${id}`;
+		const failed = `failed:${id}`;
+		const finish = (settle: () => void) => {
+			clearTimeout(timer);
+			jobEvents.off(completed, onCompleted);
+			jobEvents.off(failed, onFailed);
+			closing.removeEventListener("abort", onClosing);
+			settle();
+		};
+		const onCompleted = (args: { returnvalue: unknown }) =>
+			finish(() => resolve(args.returnvalue as CodeJobResult));
+		const onFailed = (args: { failedReason: string }) => finish(() => reject(new Error(args.failedReason)));
+		const onClosing = () => finish(() => reject(new Error("The code runner has closed.")));
+		const timer = setTimeout(() => finish(() => reject(new NotTaken())), timeoutMs);
+		jobEvents.on(completed, onCompleted);
+		jobEvents.on(failed, onFailed);
+		if (closing.aborted) return onClosing();
+		closing.addEventListener("abort", onClosing);
+		// The job may have finished before these listeners existed: look once.
+		queue.getJob(id).then(
+			(job) => {
+				if (!job?.finishedOn) return;
+				if (job.failedReason) onFailed({ failedReason: job.failedReason });
+				else onCompleted({ returnvalue: job.returnvalue });
+			},
+			(error: Error) => finish(() => reject(error)),
+		);
+	});
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
