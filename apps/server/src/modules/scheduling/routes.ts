@@ -16,12 +16,17 @@ import {
 	rescheduleBooking,
 	type SchedulingDeps,
 } from "./service";
+import { slotListText } from "./slot-listing";
 
 /** Slots and bookings: hosts publish and cancel; students list, book, cancel, move and download. */
 export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps, publicUrl: string): void {
 	route(app, endpoints.listSlots, {
 		access: slotPolicy.permission("view"),
-		handler: async (request) => ({ slots: await listSlots(deps, principalOf(request), request.query) }),
+		// Sent as text: each slot is checked against its schema once, not on every listing (slot-listing.ts).
+		handler: async (request, reply) =>
+			reply
+				.type("application/json; charset=utf-8")
+				.send(slotListText(await listSlots(deps, principalOf(request), request.query))),
 	});
 
 	route(app, endpoints.publish, {

@@ -18,6 +18,7 @@ import type { Notify } from "../notifications";
 import { calendarAttachment } from "./calendar";
 import { istLabel, tellBookingChange, tellReminder } from "./notify";
 import { BOOKING_NOT_FOUND, bookingPolicy, isUuid, SLOT_NOT_FOUND, slotPolicy } from "./policy";
+import { copiedSlots, slotsChanged, slotsVersion } from "./slot-listing";
 import { scheduleBookings, scheduleSlots } from "./tables";
 
 export type SchedulingDeps = {
@@ -163,6 +164,7 @@ export async function publishSlots(
 			})),
 		)
 		.returning();
+	await slotsChanged(deps.db, institutionId);
 	return { created: rows.length, slots: rows.map((row) => slotOut(row, principal.name, false)) };
 }
 
@@ -182,26 +184,13 @@ export async function listSlots(
 	},
 ): Promise<Slot[]> {
 	const { from, to } = period(deps.clock, query);
-	if (!principal.institutionId) return [];
+	const college = principal.institutionId;
+	if (!college) return [];
 	if (query.hostId !== undefined && !isUuid(query.hostId)) return [];
 	const now = deps.clock();
 	const lower = from > now ? from : now;
-	const [rows, mine] = await Promise.all([
-		deps.db
-			.select()
-			.from(scheduleSlots)
-			.where(
-				and(
-					eq(scheduleSlots.institutionId, principal.institutionId),
-					eq(scheduleSlots.status, "open"),
-					gte(scheduleSlots.startsAt, lower),
-					lt(scheduleSlots.startsAt, to),
-					query.purpose ? eq(scheduleSlots.purpose, query.purpose) : undefined,
-					query.interviewType ? eq(scheduleSlots.interviewType, query.interviewType) : undefined,
-					query.hostId ? eq(scheduleSlots.hostId, query.hostId) : undefined,
-				),
-			)
-			.orderBy(asc(scheduleSlots.startsAt), asc(scheduleSlots.id)),
+	const [version, mine] = await Promise.all([
+		slotsVersion(deps.db, college),
 		// The student's own live bookings in the period: a handful, looked up once rather than per slot.
 		deps.db
 			.select({ slotId: scheduleBookings.slotId })
@@ -216,9 +205,37 @@ export async function listSlots(
 				),
 			),
 	]);
+	const slots =
+		(await copiedSlots(deps.db, college, version, { now, from: lower, to }, (start, end) =>
+			openSlots(deps.db, college, start, end),
+		)) ?? (await openSlots(deps.db, college, lower, to));
 	const booked = new Set(mine.map((row) => row.slotId));
-	const names = await userNamesByIds(deps.db, [...new Set(rows.map((row) => row.hostId))]);
-	return rows.map((row) => slotOut(row, names.get(row.hostId) ?? "", booked.has(row.id)));
+	return slots
+		.filter(
+			(slot) =>
+				(!query.purpose || slot.purpose === query.purpose) &&
+				(!query.interviewType || slot.interviewType === query.interviewType) &&
+				(!query.hostId || slot.hostId === query.hostId),
+		)
+		.map((slot) => (booked.has(slot.id) ? { ...slot, bookedByMe: true } : slot));
+}
+
+/** A college's open slots starting in [from, to), earliest first, with their hosts' names. */
+async function openSlots(db: Db, institutionId: string, from: Date, to: Date): Promise<Slot[]> {
+	const rows = await db
+		.select()
+		.from(scheduleSlots)
+		.where(
+			and(
+				eq(scheduleSlots.institutionId, institutionId),
+				eq(scheduleSlots.status, "open"),
+				gte(scheduleSlots.startsAt, from),
+				lt(scheduleSlots.startsAt, to),
+			),
+		)
+		.orderBy(asc(scheduleSlots.startsAt), asc(scheduleSlots.id));
+	const names = await userNamesByIds(db, [...new Set(rows.map((row) => row.hostId))]);
+	return rows.map((row) => slotOut(row, names.get(row.hostId) ?? "", false));
 }
 
 /** The host's own slots in a period (cancelled ones included), each with its bookings. */
@@ -373,7 +390,9 @@ export async function bookSlot(
 			);
 		if (already) throw new AppError("CONFLICT", "You have already booked this slot.");
 		await takeSeat(tx as unknown as Db, slot, now);
-		return insertBooking(tx as unknown as Db, slot.id, principal.userId, note);
+		const row = await insertBooking(tx as unknown as Db, slot.id, principal.userId, note);
+		await slotsChanged(tx as unknown as Db, slot.institutionId);
+		return row;
 	});
 	const view = await bookingView(deps.db, booking, principal.userId);
 	await tellBookingChange(deps, {
@@ -477,6 +496,7 @@ export async function cancelBooking(
 			.returning();
 		if (!row) throw new AppError("CONFLICT", "This booking is already cancelled.");
 		await releaseSeat(tx as unknown as Db, slot.id);
+		await slotsChanged(tx as unknown as Db, slot.institutionId);
 		return row;
 	});
 	const view = await bookingView(deps.db, updated, principal.userId);
@@ -526,6 +546,9 @@ export async function rescheduleBooking(
 			.update(scheduleBookings)
 			.set({ rescheduledToId: row.id })
 			.where(eq(scheduleBookings.id, booking.id));
+		// Last, so the college's counter is locked only until the commit that follows (see slotsChanged).
+		for (const college of new Set([oldSlot.institutionId, slot.institutionId].sort()))
+			await slotsChanged(db, college);
 		return row;
 	});
 	const view = await bookingView(deps.db, created, principal.userId);
@@ -567,6 +590,7 @@ export async function cancelSlot(
 			.set({ status: "cancelled", cancelReason: reason, cancelledBy: "host", updatedAt: now })
 			.where(and(eq(scheduleBookings.slotId, slot.id), eq(scheduleBookings.status, "booked")))
 			.returning();
+		await slotsChanged(tx as unknown as Db, slot.institutionId);
 		return { updated: row, cancelled: rows };
 	});
 	for (const booking of cancelled) {

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+	bigint,
+	check,
+	index,
+	integer,
+	pgTable,
+	text,
+	timestamp,
+	uniqueIndex,
+	uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "../accounts/tables";
 import { institutions } from "../institutions/tables";
 
@@ -84,3 +94,15 @@ export const scheduleBookings = pgTable(
 		check("schedule_bookings_status_check", sql`${t.status} in ('booked', 'cancelled', 'rescheduled')`),
 	],
 );
+
+/**
+ * A counter per college, raised by every change to its slots or seats as the last statement of the
+ * change's own transaction. A process holding the college's listing in memory (slot-listing.ts)
+ * checks with one key lookup whether its copy is still current, in every process at once.
+ */
+export const scheduleVersions = pgTable("schedule_versions", {
+	institutionId: uuid("institution_id")
+		.primaryKey()
+		.references(() => institutions.id, { onDelete: "cascade" }),
+	version: bigint("version", { mode: "number" }).notNull().default(1),
+});
