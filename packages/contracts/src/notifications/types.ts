@@ -169,6 +169,23 @@ export const NOTIFICATION_TYPES = {
 			link: `/job-details-CT/${d.driveId}/${d.slug}`,
 		}),
 	}),
+	placement_offer: defineType({
+		label: "Placement offer",
+		description:
+			"A company made you an offer, or the tier policy changed one of your offers or applications.",
+		data: z.object({
+			companyName: title,
+			role: title,
+			ctcInr: z.number().int(),
+			respondBy: isoDate,
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `Offer from ${d.companyName}: ${d.role}`,
+			body: `${d.companyName} offers you ${d.role} at ₹${d.ctcInr.toLocaleString("en-IN")} a year. Accept or decline before ${formatNotificationDate(d.respondBy)}.`,
+			link: "/job-details",
+		}),
+	}),
 	placement_application_status: defineType({
 		label: "Placement application",
 		description: "Your application to a placement drive was received, withdrawn or moved on.",

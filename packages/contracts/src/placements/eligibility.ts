@@ -100,8 +100,11 @@ export const ELIGIBILITY_RULE_KEYS = [
 ] as const;
 export type EligibilityRuleKey = (typeof ELIGIBILITY_RULE_KEYS)[number];
 
-/** One rule that keeps a student out, in words the student and the officer both read. */
-export type Exclusion = { rule: EligibilityRuleKey; message: string };
+/**
+ * One rule that keeps a student out, in words the student and the officer both read: a drive's
+ * eligibility rule, or the college's tier policy for students who have accepted an offer (offers.ts).
+ */
+export type Exclusion = { rule: EligibilityRuleKey | "tierPolicy"; message: string };
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ""));
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;

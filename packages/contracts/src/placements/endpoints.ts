@@ -1,5 +1,15 @@
 import { defineEndpoint } from "../http/endpoint";
 import {
+	drivesOffersSchema,
+	myOffersSchema,
+	offerDecisionResultSchema,
+	offerDecisionSchema,
+	offerParamsSchema,
+	offerSchema,
+	recordOfferSchema,
+	tierPolicySchema,
+} from "./offers";
+import {
 	academicRecordSchema,
 	applicantsSchema,
 	applicationParamsSchema,
@@ -185,5 +195,61 @@ export const placementEndpoints = {
 		params: driveParamsSchema,
 		responses: { 200: applicationSchema },
 		errors: [401, 403, 404, 409],
+	}),
+	policy: defineEndpoint({
+		method: "GET",
+		path: "/api/placements/policy",
+		summary: "The college's tier policy (its default until the placement officer sets one)",
+		tags,
+		responses: { 200: tierPolicySchema },
+		errors: [401, 403],
+	}),
+	setPolicy: defineEndpoint({
+		method: "PUT",
+		path: "/api/placements/policy",
+		summary: "Set the college's tier policy: CTC bands, offers a student may accept, moving up a tier",
+		tags,
+		body: tierPolicySchema,
+		responses: { 200: tierPolicySchema },
+		errors: [400, 401, 403],
+	}),
+	recordOffer: defineEndpoint({
+		method: "POST",
+		path: "/api/placements/applications/:applicationId/offer",
+		summary:
+			"Record the company's offer to an applicant (the application becomes selected); the student is told",
+		tags,
+		params: applicationParamsSchema,
+		body: recordOfferSchema,
+		responses: { 201: offerSchema },
+		errors: [400, 401, 403, 404, 409],
+	}),
+	driveOffers: defineEndpoint({
+		method: "GET",
+		path: "/api/placements/drives/:driveId/offers",
+		summary: "The offers recorded in a drive, with each student's answer",
+		tags,
+		params: driveParamsSchema,
+		responses: { 200: drivesOffersSchema },
+		errors: [401, 403, 404],
+	}),
+	myOffers: defineEndpoint({
+		method: "GET",
+		path: "/api/placements/offers",
+		summary: "The student's offers, and the tier policy they are weighed by",
+		tags,
+		responses: { 200: myOffersSchema },
+		errors: [401, 403],
+	}),
+	decideOffer: defineEndpoint({
+		method: "POST",
+		path: "/api/placements/offers/:offerId/decision",
+		summary:
+			"Accept or decline an offer before its deadline; the tier policy is applied and its effects listed",
+		tags,
+		params: offerParamsSchema,
+		body: offerDecisionSchema,
+		responses: { 200: offerDecisionResultSchema },
+		errors: [400, 401, 403, 404, 409],
 	}),
 };

@@ -3,7 +3,8 @@ import { type EligibilityRuleKey, eligibilityRulesSchema } from "./eligibility";
 
 const uuid = z.uuid({ error: "Not a valid id." });
 const isoDate = z.iso.datetime({ offset: true });
-const inr = (what: string) =>
+/** Whole rupees, never negative, up to ₹100 crore; `what` names the figure in the messages. */
+export const inr = (what: string) =>
 	z
 		.number({ error: `${what} must be a number of rupees.` })
 		.int(`${what} must be whole rupees.`)
@@ -138,7 +139,7 @@ export const updateRulesSchema = z.object({ rules: eligibilityRulesSchema });
 // Eligibility over the college's students.
 
 export const exclusionSchema = z.object({
-	rule: z.string() as z.ZodType<EligibilityRuleKey>,
+	rule: z.string() as z.ZodType<EligibilityRuleKey | "tierPolicy">,
 	message: z.string(),
 });
 

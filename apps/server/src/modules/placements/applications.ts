@@ -3,6 +3,7 @@ import {
 	type Application,
 	type ApplicationStatus,
 	type DriveSummary,
+	type Exclusion,
 	exclusionsOf,
 	type Job,
 	type JobDetail,
@@ -17,6 +18,7 @@ import { departmentsOf } from "../institutions";
 import { organizationsByIds } from "../organizations";
 import { resumesOfStudents } from "../resumes";
 import { toCsv } from "./csv";
+import { policyGate } from "./offers";
 import { applicationsPolicy } from "./policy";
 import {
 	DRIVE_NOT_FOUND,
@@ -57,8 +59,13 @@ function jobOf(
 	summary: DriveSummary,
 	student: PopulationStudent,
 	application: ApplicationRow | undefined,
+	/** Why the college's tier policy closes the drive to this student (an accepted offer), or null. */
+	policyReason: string | null,
 ): Job {
-	const exclusions = exclusionsOf(summary.rules, student);
+	const exclusions: Exclusion[] = [
+		...exclusionsOf(summary.rules, student),
+		...(policyReason ? [{ rule: "tierPolicy" as const, message: policyReason }] : []),
+	];
 	return {
 		...summary,
 		eligible: exclusions.length === 0,
@@ -97,7 +104,7 @@ export async function listJobs(db: Db, principal: Principal, now: Date): Promise
 			),
 		)
 		.orderBy(asc(placementDrives.applicationDeadline));
-	const [summaries, student, applications] = await Promise.all([
+	const [summaries, student, applications, gate] = await Promise.all([
 		summariesOf(db, rows, now),
 		studentOf(db, principal.userId, institutionId),
 		applicationsOf(
@@ -105,9 +112,10 @@ export async function listJobs(db: Db, principal: Principal, now: Date): Promise
 			principal.userId,
 			rows.map((r) => r.id),
 		),
+		policyGate(db, principal.userId, institutionId),
 	]);
 	const jobs = rows.map((row) =>
-		jobOf(summaries.get(row.id) as DriveSummary, student, applications.get(row.id)),
+		jobOf(summaries.get(row.id) as DriveSummary, student, applications.get(row.id), gate(row)),
 	);
 	// Open and eligible first, then the rest (greyed out on the board), each by deadline.
 	return [...jobs.filter((j) => j.open && j.eligible), ...jobs.filter((j) => !(j.open && j.eligible))];
@@ -120,14 +128,15 @@ export async function jobDetail(
 	now: Date,
 ): Promise<JobDetail> {
 	const row = await driveForStudent(db, principal, driveId);
-	const [summaries, student, applications, [resumes]] = await Promise.all([
+	const [summaries, student, applications, [resumes], gate] = await Promise.all([
 		summariesOf(db, [row], now),
 		studentOf(db, principal.userId, row.institutionId),
 		applicationsOf(db, principal.userId, [row.id]),
 		resumesOfStudents(db, [principal.userId]),
+		policyGate(db, principal.userId, row.institutionId),
 	]);
 	return {
-		...jobOf(summaries.get(row.id) as DriveSummary, student, applications.get(row.id)),
+		...jobOf(summaries.get(row.id) as DriveSummary, student, applications.get(row.id), gate(row)),
 		description: row.description,
 		resumes: (resumes?.resumes ?? []).map((r) => ({ id: r.id, title: r.title })),
 	};
@@ -186,8 +195,15 @@ export async function apply(
 	const drive = await driveForStudent(db, principal, driveId);
 	if (drive.applicationDeadline.getTime() <= now.getTime())
 		throw new AppError("APPLICATIONS_CLOSED", closedMessage(drive));
-	const student = await studentOf(db, principal.userId, drive.institutionId);
-	const exclusions = exclusionsOf(drive.rules, student);
+	const [student, gate] = await Promise.all([
+		studentOf(db, principal.userId, drive.institutionId),
+		policyGate(db, principal.userId, drive.institutionId),
+	]);
+	const policyReason = gate(drive);
+	const exclusions: Exclusion[] = [
+		...exclusionsOf(drive.rules, student),
+		...(policyReason ? [{ rule: "tierPolicy" as const, message: policyReason }] : []),
+	];
 	if (exclusions.length > 0)
 		throw new AppError(
 			"NOT_ELIGIBLE_FOR_DRIVE",

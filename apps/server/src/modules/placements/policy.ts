@@ -25,3 +25,18 @@ export const applicationsPolicy = definePolicy<PlacementRecord & { userId: strin
 		],
 	},
 );
+
+/** The college's tier policy: its placement officer sets it; its students read what they are held to. */
+export const tierPolicyPolicy = definePolicy<PlacementRecord, "read" | "set">("placement-tier-policy", {
+	read: [{ roles: ["ROLE_PAT", "ROLE_STUDENT"], scope: sameCollege }],
+	set: [{ roles: ["ROLE_PAT"], scope: sameCollege }],
+});
+
+/** Offers: the officer records them in their college's drives; a student answers only their own. */
+export const offersPolicy = definePolicy<PlacementRecord & { userId: string }, "record" | "answer">(
+	"placement-offers",
+	{
+		record: [{ roles: ["ROLE_PAT"], scope: sameCollege }],
+		answer: [{ roles: ["ROLE_STUDENT"], scope: (principal, record) => principal.userId === record.userId }],
+	},
+);

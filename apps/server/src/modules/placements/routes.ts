@@ -13,7 +13,8 @@ import {
 	studentApplications,
 	withdraw,
 } from "./applications";
-import { applicationsPolicy, jobsPolicy, placementPolicy } from "./policy";
+import { decideOffer, driveOffers, myOffers, readPolicy, recordOffer, setPolicy } from "./offers";
+import { applicationsPolicy, jobsPolicy, offersPolicy, placementPolicy, tierPolicyPolicy } from "./policy";
 import {
 	createDrive,
 	createSeason,
@@ -120,5 +121,39 @@ export function placementRoutes(app: FastifyInstance, deps: PlacementDeps & { cl
 	route(app, endpoints.withdraw, {
 		access: student,
 		handler: async (request) => withdraw(deps, principalOf(request), request.params.driveId, clock()),
+	});
+
+	// Offers and the tier policy: the officer sets the policy and records offers; the student answers.
+	route(app, endpoints.policy, {
+		access: tierPolicyPolicy.permission("read"),
+		handler: async (request) => readPolicy(db, principalOf(request)),
+	});
+	route(app, endpoints.setPolicy, {
+		access: tierPolicyPolicy.permission("set"),
+		handler: async (request) => setPolicy(db, principalOf(request), request.body),
+	});
+	route(app, endpoints.recordOffer, {
+		access: offersPolicy.permission("record"),
+		handler: async (request, reply) =>
+			reply
+				.code(201)
+				.send(
+					await recordOffer(deps, principalOf(request), request.params.applicationId, request.body, clock()),
+				),
+	});
+	route(app, endpoints.driveOffers, {
+		access: offersPolicy.permission("record"),
+		handler: async (request) => ({
+			offers: await driveOffers(db, principalOf(request), request.params.driveId, clock()),
+		}),
+	});
+	route(app, endpoints.myOffers, {
+		access: offersPolicy.permission("answer"),
+		handler: async (request) => myOffers(db, principalOf(request), clock()),
+	});
+	route(app, endpoints.decideOffer, {
+		access: offersPolicy.permission("answer"),
+		handler: async (request) =>
+			decideOffer(deps, principalOf(request), request.params.offerId, request.body.decision, clock()),
 	});
 }

@@ -1,4 +1,4 @@
-import type { EligibilityRules, PlannedRound } from "@unnati/contracts/placements";
+import type { EligibilityRules, PlannedRound, TierPolicy } from "@unnati/contracts/placements";
 import { sql } from "drizzle-orm";
 import {
 	check,
@@ -142,5 +142,59 @@ export const placementApplications = pgTable(
 			"placement_applications_status_check",
 			sql`${t.status} in ('applied', 'shortlisted', 'rejected', 'selected', 'withdrawn')`,
 		),
+	],
+);
+
+/** A college's tier policy (contracts' offers.ts); a college without a row works under the default. */
+export const placementPolicies = pgTable("placement_policies", {
+	institutionId: uuid("institution_id")
+		.primaryKey()
+		.references(() => institutions.id, { onDelete: "cascade" }),
+	policy: jsonb("policy").$type<TierPolicy>().notNull(),
+	updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+	updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A company's offer to an applicant, one per application, and the student's answer. */
+export const placementOffers = pgTable(
+	"placement_offers",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		applicationId: uuid("application_id")
+			.notNull()
+			.references(() => placementApplications.id, { onDelete: "cascade" }),
+		driveId: uuid("drive_id")
+			.notNull()
+			.references(() => placementDrives.id, { onDelete: "cascade" }),
+		studentId: uuid("student_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		institutionId: uuid("institution_id")
+			.notNull()
+			.references(() => institutions.id, { onDelete: "cascade" }),
+		role: text("role").notNull(),
+		ctcFixedInr: integer("ctc_fixed_inr").notNull(),
+		ctcVariableInr: integer("ctc_variable_inr").notNull(),
+		/** The tier under the policy when the offer was recorded: a later policy change does not move it. */
+		tierName: text("tier_name").notNull(),
+		tierRank: smallint("tier_rank").notNull(),
+		/** The calendar date the student joins (YYYY-MM-DD). */
+		joiningDate: text("joining_date").notNull(),
+		respondBy: timestamp("respond_by", { withTimezone: true }).notNull(),
+		/** 'pending' | 'accepted' | 'declined' | 'released' (given up for a higher tier). A pending offer past respondBy reads as expired. */
+		status: text("status", { enum: ["pending", "accepted", "declined", "released"] }).notNull(),
+		decidedAt: timestamp("decided_at", { withTimezone: true }),
+		createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		uniqueIndex("placement_offers_application_key").on(t.applicationId),
+		index("placement_offers_student_idx").on(t.studentId),
+		index("placement_offers_drive_idx").on(t.driveId),
+		check(
+			"placement_offers_status_check",
+			sql`${t.status} in ('pending', 'accepted', 'declined', 'released')`,
+		),
+		check("placement_offers_ctc_check", sql`${t.ctcFixedInr} > 0 and ${t.ctcVariableInr} >= 0`),
 	],
 );
