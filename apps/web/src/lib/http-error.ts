@@ -36,3 +36,7 @@ export class HttpError extends Error {
 		this.code = details.code ?? "UNKNOWN";
 	}
 }
+
+/** What to tell the person about a failed call: the API's first field message, its message, or `fallback`. */
+export const failureMessage = (caught: unknown, fallback: string): string =>
+	caught instanceof HttpError ? (caught.errors[0]?.message ?? caught.serverMessage ?? fallback) : fallback;

@@ -1,9 +1,21 @@
-import { type EligibilityRules, OPEN_RULES, type PlannedRound } from "@unnati/contracts/placements";
+import {
+	DEFAULT_TIER_POLICY,
+	type EligibilityRules,
+	OPEN_RULES,
+	type PlannedRound,
+	tierOf,
+} from "@unnati/contracts/placements";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { findStudentByRollNo, studentsOfInstitution } from "../accounts";
 import { createOrganization, organizationByName } from "../organizations";
-import { placementApplications, placementDrives, placementSeasons, studentAcademicRecords } from "./tables";
+import {
+	placementApplications,
+	placementDrives,
+	placementOffers,
+	placementSeasons,
+	studentAcademicRecords,
+} from "./tables";
 
 /** The demo student the jobs board is shown with (README's student login). */
 export const DEMO_PLACEMENT_ROLL_NO = "22CSE001";
@@ -314,8 +326,10 @@ export async function seedDemoPlacements({ db, clock }: { db: Db; clock: Clock }
 	// Last season: the first twelve 2025-batch CSE and ECE students applied; every third was selected.
 	const applied = students.filter((s) => /^21(CSE|ECE)0(0[1-9]|1[0-2])$/.test(s.rollNo ?? "")).slice(0, 12);
 	const appliedAt = new Date(now.getTime() + (PAST_DRIVE.deadlineInDays - 3) * DAY);
-	if (applied.length > 0)
-		await db.insert(placementApplications).values(
+	if (applied.length === 0) return;
+	const past = await db
+		.insert(placementApplications)
+		.values(
 			applied.map((s, i) => ({
 				driveId: pastId,
 				studentId: s.id,
@@ -323,6 +337,30 @@ export async function seedDemoPlacements({ db, clock }: { db: Db; clock: Clock }
 				status: i % 3 === 0 ? ("selected" as const) : ("rejected" as const),
 				appliedAt,
 				updatedAt: new Date(now.getTime() + PAST_DRIVE.driveInDays * DAY),
+			})),
+		)
+		.returning();
+	// Each selected student had an offer; all but one accepted it (the third went for higher studies).
+	const tier = tierOf(DEFAULT_TIER_POLICY, PAST_DRIVE.fixed + PAST_DRIVE.variable);
+	const driveDay = now.getTime() + PAST_DRIVE.driveInDays * DAY;
+	const selected = past.filter((application) => application.status === "selected");
+	if (selected.length > 0)
+		await db.insert(placementOffers).values(
+			selected.map((application, i) => ({
+				applicationId: application.id,
+				driveId: pastId,
+				studentId: application.studentId,
+				institutionId,
+				role: "Systems Engineer",
+				ctcFixedInr: PAST_DRIVE.fixed,
+				ctcVariableInr: PAST_DRIVE.variable,
+				tierName: tier.name,
+				tierRank: tier.rank,
+				joiningDate: new Date(now.getTime() - 20 * DAY).toISOString().slice(0, 10),
+				respondBy: new Date(driveDay + 14 * DAY),
+				status: i === 2 ? ("declined" as const) : ("accepted" as const),
+				decidedAt: new Date(driveDay + (5 + i) * DAY),
+				createdAt: new Date(driveDay + 2 * DAY),
 			})),
 		);
 }

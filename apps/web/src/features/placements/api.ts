@@ -5,6 +5,8 @@ import {
 	type DriveInput,
 	type EligibilityRules,
 	placementEndpoints as endpoints,
+	type RecordOfferInput,
+	type TierPolicy,
 } from "@unnati/contracts/placements";
 import { callApi, endpointUrl } from "../../lib/api-client";
 
@@ -18,6 +20,9 @@ export const placementKeys = {
 	eligibility: (id: string) => ["placements", "drives", id, "eligibility"] as const,
 	preview: (rules: EligibilityRules) => ["placements", "preview", rules] as const,
 	jobs: ["placements", "jobs"] as const,
+	policy: ["placements", "policy"] as const,
+	myOffers: ["placements", "offers"] as const,
+	driveOffers: (id: string) => ["placements", "drives", id, "offers"] as const,
 	job: (id: string) => ["placements", "jobs", id] as const,
 };
 
@@ -76,3 +81,20 @@ export const applyToJob = (driveId: string, resumeId: string) =>
 export const withdrawFromJob = (driveId: string) => callApi(endpoints.withdraw, { params: { driveId } });
 export const applicantsCsvUrl = (driveId: string) =>
 	endpointUrl(endpoints.applicantsCsv, { params: { driveId } });
+
+// Offers and the tier policy.
+
+export const policyQuery = () =>
+	queryOptions({ queryKey: placementKeys.policy, queryFn: () => callApi(endpoints.policy) });
+export const myOffersQuery = () =>
+	queryOptions({ queryKey: placementKeys.myOffers, queryFn: () => callApi(endpoints.myOffers) });
+export const driveOffersQuery = (driveId: string) =>
+	queryOptions({
+		queryKey: placementKeys.driveOffers(driveId),
+		queryFn: () => callApi(endpoints.driveOffers, { params: { driveId } }).then((b) => b.offers),
+	});
+export const setTierPolicy = (body: TierPolicy) => callApi(endpoints.setPolicy, { body });
+export const recordOffer = (applicationId: string, body: RecordOfferInput) =>
+	callApi(endpoints.recordOffer, { params: { applicationId }, body });
+export const decideOffer = (offerId: string, decision: "accept" | "decline") =>
+	callApi(endpoints.decideOffer, { params: { offerId }, body: { decision } });

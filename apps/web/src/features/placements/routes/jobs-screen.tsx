@@ -8,6 +8,7 @@ import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-st
 import { jobsQuery } from "../api";
 import { ApplicationBadge } from "../components/application-badge";
 import { formatDateTime, formatLpa } from "../components/format";
+import { MyOffers } from "../components/my-offers";
 
 function JobCard({ job }: { job: Job }) {
 	const available = job.open && job.eligible;
@@ -90,6 +91,7 @@ export function JobsScreen() {
 					Campus drives at your college. The ones you cannot apply to say why.
 				</Text>
 			</div>
+			<MyOffers />
 			{body}
 		</Stack>
 	);

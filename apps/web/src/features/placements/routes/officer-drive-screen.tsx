@@ -4,17 +4,20 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
 	APPLICATION_STATUS_LABELS,
 	type EligibilityRules,
+	OFFER_STATUS_LABELS,
 	OFFICER_STATUSES,
+	type Offer,
 	type OfficerDrive,
 } from "@unnati/contracts/placements";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
-import { HttpError } from "../../../lib/http-error";
+import { failureMessage } from "../../../lib/http-error";
 import {
 	applicantsCsvUrl,
 	applicantsQuery,
 	driveEligibilityQuery,
+	driveOffersQuery,
 	driveQuery,
 	placementKeys,
 	setApplicationStatus,
@@ -22,16 +25,18 @@ import {
 } from "../api";
 import { DriveFacts } from "../components/drive-facts";
 import { EligibilityResultView, LiveEligibility } from "../components/eligibility-panel";
-import { formatDateTime } from "../components/format";
+import { formatDateTime, formatLpa } from "../components/format";
+import { RecordOfferModal } from "../components/record-offer-modal";
 import { RulesForm, ruleErrors } from "../components/rules-form";
 
-const message = (caught: unknown, fallback: string) =>
-	caught instanceof HttpError ? (caught.errors[0]?.message ?? caught.serverMessage ?? fallback) : fallback;
-
-function Applicants({ driveId }: { driveId: string }) {
+function Applicants({ drive }: { drive: OfficerDrive }) {
+	const driveId = drive.id;
 	const client = useQueryClient();
 	const applicants = useQuery(applicantsQuery(driveId));
+	const offers = useQuery(driveOffersQuery(driveId));
 	const [error, setError] = useState<string | null>(null);
+	const [offerFor, setOfferFor] = useState<{ applicationId: string; name: string } | null>(null);
+	const offerOf = new Map((offers.data ?? []).map((offer) => [offer.applicationId, offer]));
 	if (applicants.isPending) return <LoadingState label="Loading applicants" />;
 	if (applicants.isError)
 		return <LoadFailed what="The applicants" error={applicants.error} onRetry={() => applicants.refetch()} />;
@@ -54,6 +59,7 @@ function Applicants({ driveId }: { driveId: string }) {
 							<Table.Th>Resume</Table.Th>
 							<Table.Th>Applied</Table.Th>
 							<Table.Th>Status</Table.Th>
+							<Table.Th>Offer</Table.Th>
 						</Table.Tr>
 					</Table.Thead>
 					<Table.Tbody>
@@ -85,18 +91,64 @@ function Applicants({ driveId }: { driveId: string }) {
 													await setApplicationStatus(a.id, value as (typeof OFFICER_STATUSES)[number]);
 													await client.invalidateQueries({ queryKey: placementKeys.all });
 												} catch (caught) {
-													setError(message(caught, "The status was not changed."));
+													setError(failureMessage(caught, "The status was not changed."));
 												}
 											}}
 										/>
 									)}
+								</Table.Td>
+								<Table.Td>
+									<OfferCell
+										offer={offerOf.get(a.id)}
+										open={a.status !== "withdrawn" && a.status !== "rejected"}
+										onRecord={() => setOfferFor({ applicationId: a.id, name: a.name })}
+										name={a.name}
+									/>
 								</Table.Td>
 							</Table.Tr>
 						))}
 					</Table.Tbody>
 				</Table>
 			</Table.ScrollContainer>
+			{offerFor && (
+				<RecordOfferModal
+					key={offerFor.applicationId}
+					drive={drive}
+					applicant={offerFor}
+					onClose={() => setOfferFor(null)}
+					onRecorded={() => client.invalidateQueries({ queryKey: placementKeys.all })}
+				/>
+			)}
 		</Stack>
+	);
+}
+
+/** An applicant's offer: its total and the student's answer, or a button to record one. */
+function OfferCell({
+	offer,
+	open,
+	onRecord,
+	name,
+}: {
+	offer: Offer | undefined;
+	open: boolean;
+	onRecord: () => void;
+	name: string;
+}) {
+	if (offer)
+		return (
+			<Text size="sm">
+				{formatLpa(offer.ctcFixedInr + offer.ctcVariableInr)} ({offer.tierName}):{" "}
+				{offer.status === "pending"
+					? "awaiting the student"
+					: OFFER_STATUS_LABELS[offer.status].toLowerCase()}
+			</Text>
+		);
+	if (!open) return null;
+	return (
+		<Button size="xs" variant="light" onClick={onRecord} aria-label={`Record an offer for ${name}`}>
+			Record offer
+		</Button>
 	);
 }
 
@@ -129,7 +181,7 @@ function Eligibility({ drive }: { drive: OfficerDrive }) {
 								await client.invalidateQueries({ queryKey: placementKeys.all });
 								setDraft(null);
 							} catch (caught) {
-								setError(message(caught, "The rules were not saved."));
+								setError(failureMessage(caught, "The rules were not saved."));
 							} finally {
 								setBusy(false);
 							}
@@ -197,7 +249,7 @@ export function OfficerDriveScreen() {
 						Download CSV
 					</Anchor>
 				</Group>
-				<Applicants driveId={d.id} />
+				<Applicants drive={d} />
 			</Card>
 			<Card withBorder>
 				<Title order={2} size="h4" mb="sm">

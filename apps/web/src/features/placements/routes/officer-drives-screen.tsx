@@ -20,6 +20,7 @@ import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-st
 import { HttpError } from "../../../lib/http-error";
 import { createSeason, drivesQuery, placementKeys, seasonsQuery } from "../api";
 import { formatDateTime, formatLpa } from "../components/format";
+import { TierPolicyCard } from "../components/tier-policy-card";
 
 function NewSeason() {
 	const client = useQueryClient();
@@ -166,6 +167,7 @@ export function OfficerDrivesScreen() {
 				)}
 			</Card>
 			{body}
+			<TierPolicyCard />
 		</Stack>
 	);
 }
