@@ -15,7 +15,16 @@ import { testClock } from "../../test/auth-helpers";
 import { makeCollege, makeStaff, makeStudent, signInAs } from "../../test/factories";
 import { notificationsOf } from "../../test/notifications";
 import { useTestApp } from "../../test/test-app";
-import { caller, driveBody, makeDrive, makeResume, makeSeason, record, setRecord } from "./test-helpers";
+import {
+	caller,
+	driveBody,
+	makeDrive,
+	makeResume,
+	makeSeason,
+	record,
+	rulesOf,
+	setRecord,
+} from "./test-helpers";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -172,7 +181,23 @@ describe("offers over HTTP", () => {
 		});
 		expect(past.statusCode).toBe(400);
 		expect(past.json().message).toBe("The deadline to answer must be in the future.");
+		// Selected with an offer: placed, so a drive closed to placed students says so; once she declines, it opens.
+		const forNewcomers = await makeDrive(
+			call,
+			officer,
+			driveBody(season, clock(), {
+				title: "Trainee Analyst (first offer only)",
+				rules: rulesOf({ placedPolicy: "exclude_placed" }),
+			}),
+		);
+		const placedRule = async () =>
+			jobsSchema
+				.parse((await call(asha.token, "GET", "/api/placements/jobs")).json())
+				.jobs.find((job) => job.id === forNewcomers.id)
+				?.exclusions.map((e) => e.rule);
+		expect(await placedRule()).toEqual(["placedPolicy"]);
 		expect((await decide(asha.token, made.id, "decline")).statusCode).toBe(200);
+		expect(await placedRule()).toEqual([]);
 		const twice = await decide(asha.token, made.id, "accept");
 		expect(twice.statusCode).toBe(409);
 		expect(twice.json().message).toBe("You have already answered this offer.");

@@ -12,7 +12,7 @@ import {
 	type OfficerDrive,
 	type Season,
 } from "@unnati/contracts/placements";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
@@ -21,7 +21,13 @@ import { departmentsOf } from "../institutions";
 import type { Notify } from "../notifications";
 import { createOrganization, organizationByName, organizationsByIds } from "../organizations";
 import { placementPolicy } from "./policy";
-import { placementApplications, placementDrives, placementSeasons, studentAcademicRecords } from "./tables";
+import {
+	placementApplications,
+	placementDrives,
+	placementOffers,
+	placementSeasons,
+	studentAcademicRecords,
+} from "./tables";
 
 export type PlacementDeps = { db: Db; notify: Notify };
 
@@ -107,14 +113,17 @@ export async function populationOf(
 					? eq(studentAcademicRecords.studentId, only)
 					: eq(studentAcademicRecords.institutionId, institutionId),
 			),
+		// Placed: selected in a drive, unless the offer that followed was declined or given up.
 		db
 			.selectDistinct({ studentId: placementApplications.studentId })
 			.from(placementApplications)
 			.innerJoin(placementDrives, eq(placementDrives.id, placementApplications.driveId))
+			.leftJoin(placementOffers, eq(placementOffers.applicationId, placementApplications.id))
 			.where(
 				and(
 					eq(placementDrives.institutionId, institutionId),
 					eq(placementApplications.status, "selected"),
+					or(isNull(placementOffers.id), inArray(placementOffers.status, ["pending", "accepted"])),
 					...(only ? [eq(placementApplications.studentId, only)] : []),
 				),
 			),
