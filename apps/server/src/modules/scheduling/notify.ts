@@ -44,8 +44,8 @@ export async function tellBookingChange(
 		to: readonly ("student" | "host")[];
 		reason?: string;
 		movedTo?: Date;
-		/** The booking's calendar entry, attached to the student's e-mail. */
-		calendar?: MailAttachment;
+		/** Each side's calendar entry for the booking, attached to that side's e-mail. */
+		calendar?: Partial<Record<"student" | "host", MailAttachment>>;
 	},
 ): Promise<void> {
 	const sides = await sidesOf(deps.db, input.studentId, input.slot.hostId);
@@ -67,7 +67,7 @@ export async function tellBookingChange(
 				reason: input.reason ?? "",
 				...(input.movedTo ? { movedTo: input.movedTo.toISOString() } : {}),
 			},
-			recipient === "student" && input.calendar ? { attachments: [input.calendar] } : undefined,
+			input.calendar?.[recipient] ? { attachments: [input.calendar[recipient]] } : undefined,
 		);
 	}
 }

@@ -166,7 +166,7 @@ describe("scheduling over HTTP", () => {
 		expect(upcoming.bookings.map((b: { id: string }) => b.id)).toContain(booking.id);
 		// Another student cannot read it.
 		expect((await call(classmate, "GET", `/api/scheduling/bookings/${booking.id}`)).statusCode).toBe(404);
-		// The student's e-mailed confirmation carries the booking's calendar entry; the host's has none.
+		// Each side's e-mailed confirmation carries its own calendar entry of the booking.
 		const db = ctx.database.db;
 		await mailTo(db, studentEmail, "Booked: Behavioral mock interview");
 		await mailTo(db, mentorEmail, "Booked: Behavioral mock interview");
@@ -181,7 +181,11 @@ describe("scheduling over HTTP", () => {
 		expect(toStudent?.attachments[0]?.content).toContain(`UID:${booking.id}@unnati`);
 		expect(toStudent?.attachments[0]?.content).toContain("Your note: STAR answers");
 		const [toHost] = await db.select().from(outbox).where(eq(outbox.to, mentorEmail));
-		expect(toHost?.attachments).toEqual([]);
+		expect(toHost?.attachments).toHaveLength(1);
+		const hostEntry = toHost?.attachments[0]?.content ?? "";
+		expect(hostEntry).toContain(`UID:${booking.id}-host@unnati`);
+		expect(hostEntry).toContain(`with ${booking.studentName}`);
+		expect(hostEntry).toContain("The student's note: STAR answers");
 	});
 
 	it("answers 409 with the reason for a full, a cancelled and a past slot", async () => {

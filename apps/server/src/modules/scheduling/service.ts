@@ -401,7 +401,10 @@ export async function bookSlot(
 		studentId: principal.userId,
 		change: "booked",
 		to: ["student", "host"],
-		calendar: calendarAttachment(view, deps.publicUrl ?? ""),
+		calendar: {
+			student: calendarAttachment(view, deps.publicUrl ?? ""),
+			host: calendarAttachment(view, deps.publicUrl ?? "", "host"),
+		},
 	});
 	return view;
 }
