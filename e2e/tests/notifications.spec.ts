@@ -111,9 +111,11 @@ test("a notification arrives live in a second tab and by e-mail, and a switched-
 		await expect(panel).toHaveCount(0);
 		await expect(bell(other)).toBeFocused();
 
-		// And by e-mail, in the development mailbox.
+		// And by e-mail, in the development mailbox. E-mails are written after the in-app notification,
+		// one after another for the whole cohort and behind other specs' mail: up to a minute when busy
+		// (a clean-clone run once gave up at the 15 s default).
 		await expect
-			.poll(async () => (await mailsTo(admin, STUDENT.email)).map((m) => m.subject))
+			.poll(async () => (await mailsTo(admin, STUDENT.email)).map((m) => m.subject), { timeout: 60_000 })
 			.toContain(`New exam: ${firstTitle}`);
 		const mailbox = await student.newPage();
 		await mailbox.goto("/dev/mailbox");
