@@ -1,6 +1,9 @@
 import {
+	type AnswerKey,
+	correctAnswerOf,
 	type ExamInputRaw,
 	examInputSchema,
+	matchEntry,
 	questionDraftSchema,
 	type StudentAnswer,
 } from "@unnati/contracts";
@@ -37,6 +40,10 @@ function simulatedAnswer(
 	}
 	// The demo history has no programs to judge.
 	if (key.type === "coding") return null;
+	if (key.type !== "mcq") {
+		const value = right ? correctAnswerOf(key, question.multiAnswer) : wrongAnswerOf(key);
+		return value === null ? null : { value, timeSpent };
+	}
 	const wrong = question.options.map((o) => o.id).filter((id) => !key.correct.includes(id));
 	if (question.multiAnswer) {
 		if (right) return { value: [...key.correct], timeSpent };
@@ -47,6 +54,25 @@ function simulatedAnswer(
 		value: right ? (key.correct[0] ?? null) : (wrong[Math.floor(random() * wrong.length)] ?? null),
 		timeSpent,
 	};
+}
+
+/** A believable wrong answer to a question of the newer types. */
+function wrongAnswerOf(key: AnswerKey): StudentAnswer {
+	switch (key.type) {
+		case "truefalse":
+			return String(!key.correct);
+		case "short":
+			return "not sure";
+		case "matching": {
+			// Everyone's choice moved one item down: every pair wrong unless choices repeat.
+			const choices = key.prompts.map((p) => p.choice);
+			return key.prompts.map((p, i) => matchEntry(p.id, choices[(i + 1) % choices.length] ?? p.choice));
+		}
+		case "ordering":
+			return [...key.order].reverse();
+		default:
+			return null;
+	}
 }
 
 /** Practice problems the demo coding round asks; both are easy, so a demo can be solved in minutes. */

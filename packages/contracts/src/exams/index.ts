@@ -1,3 +1,4 @@
+export * from "./answer-keys";
 export * from "./answer-queue";
 export * from "./constants";
 export * from "./endpoints";

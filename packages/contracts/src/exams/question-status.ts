@@ -1,3 +1,4 @@
+import { answerIsList } from "./answer-keys";
 import type { StudentAnswer } from "./schemas";
 
 // SPEC §4 "Question status": what the palette shows for each question, as a pure reducer so the
@@ -12,7 +13,8 @@ export type QuestionStates = Record<string, Record<string, QuestionState>>;
 
 export type QuestionLayout = {
 	section_id: string;
-	questions: { question_id: string; multi_answer: boolean }[];
+	/** `type` decides, with `multi_answer`, whether the answer is a list (matching and ordering are). */
+	questions: { question_id: string; multi_answer: boolean; type?: string }[];
 }[];
 
 export type QuestionStatusAction =
@@ -38,9 +40,9 @@ export function isAnswered(answer: StudentAnswer): boolean {
 	return answer.trim() !== "";
 }
 
-/** SPEC §3: a multi-answer question's empty answer is an array, any other's is null. */
-export function emptyAnswer(multiAnswer: boolean): StudentAnswer {
-	return multiAnswer ? [] : null;
+/** SPEC §3: a multi-answer question's empty answer is an array, any other's is null (`list`: see answerIsList). */
+export function emptyAnswer(list: boolean): StudentAnswer {
+	return list ? [] : null;
 }
 
 // Ids come from the server and may be anything, "__proto__" included: read only own properties.
@@ -107,7 +109,7 @@ export function initialQuestionStates(
 			section.section_id,
 			Object.fromEntries(
 				section.questions.map((question, questionIndex) => {
-					const multi = question.multi_answer;
+					const multi = answerIsList(question.type ?? "mcq", question.multi_answer);
 					let state: QuestionState = {
 						answer: emptyAnswer(multi),
 						status: sectionIndex === 0 && questionIndex === 0 ? "visited-not-answered" : "not-visited",

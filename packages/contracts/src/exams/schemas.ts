@@ -1,13 +1,26 @@
 import { z } from "zod";
 import { LANGUAGES } from "../code/constants";
 import { problemExampleSchema, problemRunRequestSchema } from "../problems/schemas";
+import { answerKeySchema, unsafePatternReason } from "./answer-keys";
 import { EXAM_LIMITS } from "./constants";
 
 // The exam engine's wire shapes. The student paths keep the seed's snake_case fields (SPEC §7);
 // the authoring API is ours and speaks camelCase like the rest of /api.
 
-/** `coding`: a program judged against a practice problem's hidden tests when the attempt is scored. */
-export const QUESTION_TYPES = ["mcq", "numeric", "coding"] as const;
+/**
+ * `coding`: a program judged against a practice problem's hidden tests when the attempt is scored.
+ * `truefalse`, `short` (typed answers, each with a credit), `matching` (items to choices) and
+ * `ordering` (arrange the options) are Moodle's types of the same names.
+ */
+export const QUESTION_TYPES = [
+	"mcq",
+	"numeric",
+	"coding",
+	"truefalse",
+	"short",
+	"matching",
+	"ordering",
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -28,42 +41,12 @@ export const optionSchema = z.object({
 });
 export type QuestionOption = z.infer<typeof optionSchema>;
 
-/**
- * What makes an answer right. One variant per question type, so a new type (coding) adds a
- * variant here and a scorer, without reshaping questions, attempts or answers.
- */
-export const answerKeySchema = z.discriminatedUnion("type", [
-	z.object({ type: z.literal("mcq"), correct: z.array(z.string().min(1).max(16)).min(1).max(10) }),
-	z.object({
-		type: z.literal("numeric"),
-		value: z.number().finite(),
-		/** Absolute tolerance: answers within value ± tolerance are right. */
-		tolerance: z.number().min(0).finite(),
-	}),
-	z.object({
-		type: z.literal("coding"),
-		/** A problem of the DSA catalogue (its id in /question/{id}); its hidden tests judge the answer. */
-		problemId: z
-			.string()
-			.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Choose a problem from the catalogue." })
-			.max(80),
-		/** Languages the student may answer in. */
-		languages: z
-			.array(z.enum(LANGUAGES))
-			.min(1, { error: "Allow at least one language." })
-			.max(LANGUAGES.length),
-		/** Marks for each hidden test the program passes; the question's marks are this times the tests. */
-		marksPerTest: z.number().positive().max(10),
-	}),
-]);
-export type AnswerKey = z.infer<typeof answerKeySchema>;
-
 /** A question as authored: what the bank stores, and what importers produce. */
 export const questionDraftSchema = z
 	.object({
 		type: z.enum(QUESTION_TYPES),
 		text: z.string().trim().min(1, { error: "A question needs text." }).max(5000),
-		/** Choices for mcq; empty for numeric. */
+		/** Choices (mcq), choices on the right (matching) or the items to arrange (ordering); empty otherwise. */
 		options: z.array(optionSchema).max(10).default([]),
 		multiAnswer: z.boolean().default(false),
 		answerKey: answerKeySchema,
@@ -83,6 +66,9 @@ export const questionDraftSchema = z
 			});
 			return;
 		}
+		const ids = new Set(q.options.map((o) => o.id));
+		if (ids.size !== q.options.length)
+			ctx.addIssue({ code: "custom", path: ["options"], message: "Option ids must be unique." });
 		if (q.type === "mcq" && q.answerKey.type === "mcq") {
 			if (q.options.length < 2)
 				ctx.addIssue({
@@ -90,9 +76,6 @@ export const questionDraftSchema = z
 					path: ["options"],
 					message: "A multiple-choice question needs at least two options.",
 				});
-			const ids = new Set(q.options.map((o) => o.id));
-			if (ids.size !== q.options.length)
-				ctx.addIssue({ code: "custom", path: ["options"], message: "Option ids must be unique." });
 			if (q.answerKey.correct.some((c) => !ids.has(c)))
 				ctx.addIssue({
 					code: "custom",
@@ -106,11 +89,88 @@ export const questionDraftSchema = z
 					message: "A single-answer question has exactly one correct option.",
 				});
 		}
-		if (q.type === "numeric" && (q.options.length > 0 || q.multiAnswer))
-			ctx.addIssue({ code: "custom", path: ["options"], message: "A numeric question has no options." });
-		if (q.type === "coding" && (q.options.length > 0 || q.multiAnswer))
-			ctx.addIssue({ code: "custom", path: ["options"], message: "A coding question has no options." });
+		if (q.answerKey.type === "mcq") checkOptionReferences(q.answerKey, ids, ctx);
+		const noOptions: Partial<Record<QuestionType, string>> = {
+			numeric: "A numeric question has no options.",
+			coding: "A coding question has no options.",
+			truefalse: "A true/false question has no options of its own (they are True and False).",
+			short: "A short-answer question has no options.",
+		};
+		const noOptionsMessage = noOptions[q.type];
+		if (noOptionsMessage && (q.options.length > 0 || q.multiAnswer))
+			ctx.addIssue({ code: "custom", path: ["options"], message: noOptionsMessage });
+		if ((q.type === "matching" || q.type === "ordering") && q.multiAnswer)
+			ctx.addIssue({
+				code: "custom",
+				path: ["multiAnswer"],
+				message: "Only a multiple-choice question can have several answers.",
+			});
+		if (q.answerKey.type === "short")
+			q.answerKey.answers.forEach((answer, index) => {
+				const unsafe = answer.regex ? unsafePatternReason(answer.text) : null;
+				if (unsafe)
+					ctx.addIssue({ code: "custom", path: ["answerKey", "answers", index, "text"], message: unsafe });
+			});
+		if (q.answerKey.type === "short" && !q.answerKey.answers.some((a) => a.credit === 100))
+			ctx.addIssue({
+				code: "custom",
+				path: ["answerKey", "answers"],
+				message: "At least one accepted answer must earn full credit (100 %).",
+			});
+		if (q.answerKey.type === "matching") {
+			if (q.options.length < 2)
+				ctx.addIssue({
+					code: "custom",
+					path: ["options"],
+					message: "A matching question needs at least two choices.",
+				});
+			const promptIds = new Set(q.answerKey.prompts.map((p) => p.id));
+			if (promptIds.size !== q.answerKey.prompts.length)
+				ctx.addIssue({ code: "custom", path: ["answerKey", "prompts"], message: "Item ids must be unique." });
+			if (q.answerKey.prompts.some((p) => !ids.has(p.choice)))
+				ctx.addIssue({
+					code: "custom",
+					path: ["answerKey", "prompts"],
+					message: "Each item must match one of the choices.",
+				});
+		}
+		if (q.answerKey.type === "ordering") {
+			const order = q.answerKey.order;
+			if (q.options.length < 2)
+				ctx.addIssue({
+					code: "custom",
+					path: ["options"],
+					message: "An ordering question needs at least two items.",
+				});
+			else if (
+				order.length !== q.options.length ||
+				new Set(order).size !== order.length ||
+				order.some((o) => !ids.has(o))
+			)
+				ctx.addIssue({
+					code: "custom",
+					path: ["answerKey", "order"],
+					message: "The right order must list every item exactly once.",
+				});
+		}
 	});
+
+/** An mcq key's credits and feedback may name only the question's options. */
+function checkOptionReferences(
+	key: { credits?: Record<string, number>; feedback?: Record<string, string> },
+	ids: Set<string>,
+	ctx: z.RefinementCtx,
+) {
+	for (const field of ["credits", "feedback"] as const) {
+		const unknown = Object.keys(key[field] ?? {}).find((id) => !ids.has(id));
+		if (unknown)
+			ctx.addIssue({
+				code: "custom",
+				path: ["answerKey", field],
+				message: `Option ${unknown} is not one of the question's options.`,
+			});
+	}
+}
 export type QuestionDraft = z.output<typeof questionDraftSchema>;
 export type QuestionDraftInput = z.input<typeof questionDraftSchema>;
 
@@ -327,10 +387,15 @@ export const studentExamListSchema = z
 export type StudentExamList = z.infer<typeof studentExamListSchema>;
 export type StudentExamListItem = StudentExamList["exams"][number];
 
-/** An answer on the wire: an option id (single answer), option ids (multi-answer), the typed number (numeric), the program (coding), or nothing. */
+/**
+ * An answer on the wire: an option id (single answer; "true"/"false"), option ids (multi-answer; an
+ * ordering question's items in the student's order), `item=choice` pairs (matching), the typed text
+ * (numeric, short answer), the program (coding), or nothing.
+ */
 export const studentAnswerSchema = z.union([
 	z.string().max(EXAM_LIMITS.maxAnswerChars),
-	z.array(z.string().min(1).max(16)).max(10),
+	/** Option ids, or a matching question's `item=choice` pairs. */
+	z.array(z.string().min(1).max(40)).max(10),
 	z.null(),
 ]);
 export type StudentAnswer = z.infer<typeof studentAnswerSchema>;
@@ -415,6 +480,8 @@ export const playerQuestionSchema = z.object({
 	multi_answer: z.boolean(),
 	marks: z.number(),
 	negative_marks: z.number(),
+	/** A matching question's items, each to be matched to one of `options`. */
+	prompts: z.array(optionSchema).optional(),
 	/** For a coding question: the problem to solve, without its hidden tests. */
 	coding: z
 		.object({
@@ -498,6 +565,8 @@ export const resultQuestionSchema = z.object({
 	type: z.enum(QUESTION_TYPES),
 	options: z.array(optionSchema),
 	multi_answer: z.boolean(),
+	/** A matching question's items. */
+	prompts: z.array(optionSchema).optional(),
 	student_answer: studentAnswerSchema,
 	time_spent: z.number().int(),
 	marks: z.number(),
@@ -507,6 +576,8 @@ export const resultQuestionSchema = z.object({
 	/** Present only when the exam lets students see answers now. */
 	correct_answer: studentAnswerSchema.optional(),
 	explanation: z.string().optional(),
+	/** What the author wrote for the answer this student gave (shown with the answers). */
+	feedback: z.string().optional(),
 });
 
 export const examResultSchema = z

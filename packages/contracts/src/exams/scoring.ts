@@ -1,5 +1,6 @@
+import { type AnswerKey, matchEntry, readMatchEntry, SHORT_ANSWER_MAX_CHARS } from "./answer-keys";
 import { isAnswered } from "./question-status";
-import type { AnswerKey, MultiAnswerMarking, QuestionType, StudentAnswer } from "./schemas";
+import type { MultiAnswerMarking, QuestionType, StudentAnswer } from "./schemas";
 
 // Scoring, shared so the server's submit and the tests agree on every mark.
 
@@ -46,12 +47,33 @@ export function answerShapeProblem(
 			return `a program must be in one of the allowed languages (${allowed.join(", ")})`;
 		return null;
 	}
-	if (question.type === "numeric") {
+	const key = question.answerKey;
+	if (key.type === "numeric") {
 		if (Array.isArray(answer)) return "a list of options was sent for a numeric question";
 		const typed = answer.trim();
 		if (typed === "") return null;
 		if (typed.length > MAX_NUMBER_CHARS) return `a number has at most ${MAX_NUMBER_CHARS} characters`;
 		return DECIMAL.test(typed) ? null : "it is not a number";
+	}
+	if (key.type === "truefalse") {
+		if (Array.isArray(answer)) return "a list was sent for a true/false question";
+		return answer === "" || answer === "true" || answer === "false" ? null : "the answer is true or false";
+	}
+	if (key.type === "short") {
+		if (Array.isArray(answer)) return "a list was sent for a short-answer question";
+		return answer.length > SHORT_ANSWER_MAX_CHARS
+			? `a short answer has at most ${SHORT_ANSWER_MAX_CHARS} characters`
+			: null;
+	}
+	if (key.type === "matching") return matchingShapeProblem(key.prompts, question.options, answer);
+	if (key.type === "ordering") {
+		if (!Array.isArray(answer)) return "an ordering question is answered with the items in order";
+		if (answer.length === 0) return null;
+		const ids = new Set(question.options.map((o) => o.id));
+		const seen = new Set(answer);
+		if (answer.length !== ids.size || seen.size !== answer.length || answer.some((id) => !ids.has(id)))
+			return "the order must list every item exactly once";
+		return null;
 	}
 	const optionIds = new Set(question.options.map((o) => o.id));
 	if (!question.multiAnswer) {
@@ -65,6 +87,27 @@ export function answerShapeProblem(
 		if (!optionIds.has(choice)) return `option ${choice} does not exist`;
 		if (seen.has(choice)) return `option ${choice} is chosen twice`;
 		seen.add(choice);
+	}
+	return null;
+}
+
+function matchingShapeProblem(
+	prompts: { id: string }[],
+	options: { id: string }[],
+	answer: StudentAnswer,
+): string | null {
+	if (!Array.isArray(answer)) return "a matching question is answered with item=choice pairs";
+	const promptIds = new Set(prompts.map((p) => p.id));
+	const optionIds = new Set(options.map((o) => o.id));
+	const matched = new Set<string>();
+	for (const entry of answer) {
+		const pair = readMatchEntry(entry);
+		if (!pair) return `"${entry.slice(0, 40)}" is not an item=choice pair`;
+		const [prompt, choice] = pair;
+		if (!promptIds.has(prompt)) return `item ${prompt.slice(0, 16)} does not exist`;
+		if (!optionIds.has(choice)) return `choice ${choice.slice(0, 16)} does not exist`;
+		if (matched.has(prompt)) return `item ${prompt} is matched twice`;
+		matched.add(prompt);
 	}
 	return null;
 }
@@ -96,14 +139,72 @@ export function scoreAnswer(
 		return { score, outcome: passed === judged.total ? "correct" : "partial" };
 	}
 	if (answerShapeProblem(question, answer) !== null) return fullOrNothing(question, false);
+	if (key.type === "mcq" && !key.credits) return scoreChoices(question, key.correct, answer, marking);
+	return byFraction(question, creditFraction(key, answer));
+}
 
-	if (key.type === "numeric") {
-		const value = Number(typeof answer === "string" ? answer.trim() : Number.NaN);
-		// The slack absorbs binary rounding: "1.0" for a key of 1.1 ± 0.1 is right.
-		return fullOrNothing(question, Math.abs(value - key.value) <= key.tolerance + 1e-9);
+/** The share of the marks (0 to 1) an answer of the right shape earns, for the types scored by credit. */
+function creditFraction(key: Exclude<AnswerKey, { type: "coding" }>, answer: StudentAnswer): number {
+	switch (key.type) {
+		case "numeric": {
+			const value = Number(typeof answer === "string" ? answer.trim() : Number.NaN);
+			return numericRangeHit(key, value)?.credit ?? 0;
+		}
+		case "truefalse":
+			return answer === String(key.correct) ? 1 : 0;
+		case "short":
+			return typeof answer === "string" ? (shortAnswerHit(key, answer)?.credit ?? 0) : 0;
+		case "mcq": {
+			const chosen = Array.isArray(answer) ? answer : typeof answer === "string" ? [answer] : [];
+			const total = chosen.reduce((sum, id) => sum + (key.credits?.[id] ?? 0), 0);
+			return Math.min(100, Math.max(0, total)) / 100;
+		}
+		case "matching": {
+			const right = new Map(key.prompts.map((p) => [p.id, p.choice]));
+			const chosen = Array.isArray(answer) ? answer : [];
+			const hits = chosen.filter((entry) => {
+				const pair = readMatchEntry(entry);
+				return pair !== null && right.get(pair[0]) === pair[1];
+			}).length;
+			return key.prompts.length === 0 ? 0 : hits / key.prompts.length;
+		}
+		case "ordering":
+			return orderingFraction(key.order, Array.isArray(answer) ? answer : [], key.grading);
 	}
+}
 
-	const correct = new Set(key.correct);
+/**
+ * How much of an order is right. "position": the share of items in their own place. "run": the
+ * longest stretch of the student's order whose items follow each other as in the right order, as a
+ * share of all items; a lone item is no run, so a reversed order earns nothing.
+ */
+export function orderingFraction(right: string[], given: string[], grading: "position" | "run"): number {
+	if (right.length === 0 || given.length !== right.length) return 0;
+	if (grading === "position") return given.filter((id, i) => right[i] === id).length / right.length;
+	const place = new Map(right.map((id, i) => [id, i]));
+	let longest = 1;
+	let current = 1;
+	for (let i = 1; i < given.length; i++) {
+		const before = place.get(given[i - 1] as string);
+		const here = place.get(given[i] as string);
+		current = before !== undefined && here === before + 1 ? current + 1 : 1;
+		longest = Math.max(longest, current);
+	}
+	return longest < 2 ? 0 : longest / right.length;
+}
+
+function byFraction(question: ScorableQuestion, fraction: number): AnswerScore {
+	if (fraction >= 1 || fraction <= 0) return fullOrNothing(question, fraction >= 1);
+	return { score: roundMarks(question.marks * fraction), outcome: "partial" };
+}
+
+function scoreChoices(
+	question: ScorableQuestion,
+	correctIds: string[],
+	answer: StudentAnswer,
+	marking: MultiAnswerMarking,
+): AnswerScore {
+	const correct = new Set(correctIds);
 	if (!question.multiAnswer)
 		return fullOrNothing(question, typeof answer === "string" && correct.has(answer));
 
@@ -115,8 +216,77 @@ export function scoreAnswer(
 
 	const fraction =
 		correct.size === 0 ? 0 : Math.min(1, Math.max(0, (rightChosen - wrongChosen) / correct.size));
-	if (fraction === 1 || fraction === 0) return fullOrNothing(question, fraction === 1);
-	return { score: roundMarks(question.marks * fraction), outcome: "partial" };
+	return byFraction(question, fraction);
+}
+
+type NumericKey = Extract<AnswerKey, { type: "numeric" }>;
+type ShortKey = Extract<AnswerKey, { type: "short" }>;
+
+/** The range a typed number falls in: the full-credit one first, then the best partial one. */
+function numericRangeHit(key: NumericKey, value: number): { credit: number; feedback: string } | null {
+	// The slack absorbs binary rounding: "1.0" for a key of 1.1 ± 0.1 is right.
+	const within = (target: number, tolerance: number) =>
+		Number.isFinite(value) && Math.abs(value - target) <= tolerance + 1e-9;
+	if (within(key.value, key.tolerance)) return { credit: 1, feedback: key.feedback ?? "" };
+	const partial = (key.alternatives ?? [])
+		.filter((a) => within(a.value, a.tolerance))
+		.sort((a, b) => b.credit - a.credit)[0];
+	return partial ? { credit: partial.credit / 100, feedback: partial.feedback } : null;
+}
+
+/** Spaces as a reader sees them: trimmed, runs as one, or none at all when the key ignores them. */
+function normalizeTyped(text: string, key: ShortKey): string {
+	const spaced = text.trim().replace(/\s+/g, key.ignoreSpaces ? "" : " ");
+	return key.caseSensitive ? spaced : spaced.toLocaleLowerCase("en-IN");
+}
+
+/** The best accepted answer a typed answer matches (a pattern matches the whole answer). */
+function shortAnswerHit(key: ShortKey, typed: string): { credit: number; feedback: string } | null {
+	const answer = normalizeTyped(typed, key);
+	if (answer === "") return null;
+	let best: { credit: number; feedback: string } | null = null;
+	for (const accepted of key.answers) {
+		const matches = accepted.regex
+			? safeFullMatch(accepted.text, typed.trim(), key.caseSensitive)
+			: normalizeTyped(accepted.text, key) === answer;
+		if (matches && (!best || accepted.credit / 100 > best.credit))
+			best = { credit: accepted.credit / 100, feedback: accepted.feedback };
+	}
+	return best;
+}
+
+function safeFullMatch(pattern: string, text: string, caseSensitive: boolean): boolean {
+	try {
+		return new RegExp(`^(?:${pattern})$`, caseSensitive ? "u" : "iu").test(text);
+	} catch {
+		// Authoring refuses a pattern that does not compile; one stored before that rule matches nothing.
+		return false;
+	}
+}
+
+/**
+ * What the author wrote for the answer a student gave: the chosen options' feedback, the matched
+ * typed answer's or range's, or the true/false side's. Empty when there is none.
+ */
+export function feedbackFor(key: AnswerKey, answer: StudentAnswer): string {
+	if (!isAnswered(answer)) return "";
+	switch (key.type) {
+		case "mcq": {
+			const chosen = Array.isArray(answer) ? answer : typeof answer === "string" ? [answer] : [];
+			return chosen
+				.map((id) => key.feedback?.[id] ?? "")
+				.filter(Boolean)
+				.join("\n");
+		}
+		case "truefalse":
+			return (answer === "true" ? key.feedbackTrue : answer === "false" ? key.feedbackFalse : "") ?? "";
+		case "short":
+			return typeof answer === "string" ? (shortAnswerHit(key, answer)?.feedback ?? "") : "";
+		case "numeric":
+			return typeof answer === "string" ? (numericRangeHit(key, Number(answer.trim()))?.feedback ?? "") : "";
+		default:
+			return "";
+	}
 }
 
 export type ScoreSummary = { score: number; maxScore: number; percentage: number; passed: boolean };
@@ -129,4 +299,25 @@ export function summarizeScores(
 	const maxScore = roundMarks(items.reduce((sum, item) => sum + item.marks, 0));
 	const percentage = maxScore > 0 ? roundMarks((score / maxScore) * 100) : 0;
 	return { score, maxScore, percentage, passed: percentage >= passingScorePercentage };
+}
+
+/** The right answer in the same shape a student sends, for results that may show it. */
+export function correctAnswerOf(key: AnswerKey, multiAnswer: boolean): StudentAnswer {
+	switch (key.type) {
+		case "numeric":
+			return key.tolerance > 0 ? `${key.value} (± ${key.tolerance})` : String(key.value);
+		// A program has no single right answer to show; the result shows the tests it passed.
+		case "coding":
+			return null;
+		case "truefalse":
+			return String(key.correct);
+		case "short":
+			return (key.answers.find((a) => a.credit === 100) ?? key.answers[0])?.text ?? null;
+		case "matching":
+			return key.prompts.map((p) => matchEntry(p.id, p.choice));
+		case "ordering":
+			return key.order;
+		case "mcq":
+			return multiAnswer ? key.correct : (key.correct[0] ?? null);
+	}
 }

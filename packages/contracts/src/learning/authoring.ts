@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { answerKeySchema, bankSummarySchema, questionDraftSchema, questionSchema } from "../exams/schemas";
+import { answerKeySchema } from "../exams/answer-keys";
+import { bankSummarySchema, questionDraftSchema, questionSchema } from "../exams/schemas";
 import { defineEndpoint } from "../http/endpoint";
 import { LEVELS } from "./schemas";
 

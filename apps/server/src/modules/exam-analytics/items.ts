@@ -9,6 +9,7 @@ import {
 	optionShares,
 	type SectionAverage,
 	shareOf,
+	TRUE_FALSE_OPTIONS,
 } from "@unnati/contracts";
 import type { Db } from "../../platform/db/database";
 import {
@@ -136,7 +137,14 @@ export function itemStatistics(inputs: ItemInputs): ItemStatistics[] {
 		const range = itemRange(q);
 		const discrimination = discriminationIndex(moments);
 		const unanswered = n - (a?.saved ?? 0) + (a?.unanswered ?? 0);
-		const correctIds = q.answerKey.type === "mcq" ? new Set(q.answerKey.correct) : new Set<string>();
+		const key = q.answerKey;
+		// A true/false question's two sides are shown like a choice question's options.
+		const choices =
+			key.type === "mcq"
+				? q.options.map((o) => ({ id: o.id, text: o.text, correct: key.correct.includes(o.id) }))
+				: key.type === "truefalse"
+					? TRUE_FALSE_OPTIONS.map((o) => ({ ...o, correct: o.id === String(key.correct) }))
+					: [];
 		return {
 			questionId: q.id,
 			sectionId: q.sectionId,
@@ -154,14 +162,7 @@ export function itemStatistics(inputs: ItemInputs): ItemStatistics[] {
 			negativeDiscrimination: discrimination !== null && discrimination < 0,
 			averageTimeSeconds: a && a.saved > 0 ? a.seconds / a.saved : null,
 			outcomes: { correct: a?.correct ?? 0, partial: a?.partial ?? 0, wrong: a?.wrong ?? 0, unanswered },
-			options:
-				q.type === "mcq"
-					? optionShares(
-							q.options.map((o) => ({ id: o.id, text: o.text, correct: correctIds.has(o.id) })),
-							a?.chosen ?? new Map(),
-							n,
-						)
-					: [],
+			options: choices.length > 0 ? optionShares(choices, a?.chosen ?? new Map(), n) : [],
 			unansweredShare: shareOf(unanswered, n),
 		};
 	});

@@ -1,5 +1,12 @@
 import { randomInt } from "node:crypto";
-import type { AnswerKey, PlayerQuestion, SectionSource, StudentAnswer } from "@unnati/contracts";
+import {
+	type AnswerKey,
+	type PlayerQuestion,
+	type QuestionOption,
+	type SectionSource,
+	type StudentAnswer,
+	TRUE_FALSE_OPTIONS,
+} from "@unnati/contracts";
 import { codingForPlayer } from "./coding";
 import type { AttemptPaper, FrozenQuestion } from "./tables";
 
@@ -33,20 +40,33 @@ export function drawPaper(
 			chosen = pool.filter((q) => drawn.has(q));
 		}
 		if (exam.shuffleQuestions) chosen = shuffled(chosen);
-		if (exam.shuffleOptions) {
-			for (const q of chosen)
-				if (q.options.length > 1) optionOrder[q.id] = shuffled(q.options.map((o) => o.id));
+		for (const q of chosen) {
+			// An ordering question's items are stored in the right order and a matching question's
+			// choices beside their items: both are always shuffled, whatever the exam says.
+			const always = q.type === "ordering" || q.type === "matching";
+			if ((exam.shuffleOptions || always) && q.options.length > 1)
+				optionOrder[q.id] = shuffled(q.options.map((o) => o.id));
 		}
 		return { sectionId: section.id, questionIds: chosen.map((q) => q.id) };
 	});
 	return { sections: paperSections, optionOrder };
 }
 
+/** The options a student chooses from: a true/false question's two, or the stored ones. */
+export function shownOptions(q: Pick<FrozenQuestion, "type" | "options">): QuestionOption[] {
+	if (q.type === "truefalse") return TRUE_FALSE_OPTIONS.map((o) => ({ ...o }));
+	return q.options.map((o) => ({ id: o.id, text: o.text }));
+}
+
+/** A matching question's items, without the choice each one matches. */
+export function promptsOf(key: AnswerKey): { prompts: QuestionOption[] } | Record<string, never> {
+	return key.type === "matching" ? { prompts: key.prompts.map((p) => ({ id: p.id, text: p.text })) } : {};
+}
+
 /** A question as the player sees it: options in this student's order, and never the answer key. */
 export function toPlayerQuestion(q: FrozenQuestion, optionOrder: string[] | undefined): PlayerQuestion {
-	const options = optionOrder
-		? optionOrder.flatMap((id) => q.options.filter((o) => o.id === id))
-		: q.options.map((o) => ({ id: o.id, text: o.text }));
+	const all = shownOptions(q);
+	const options = optionOrder ? optionOrder.flatMap((id) => all.filter((o) => o.id === id)) : all;
 	return {
 		question_id: q.id,
 		type: q.type as PlayerQuestion["type"],
@@ -55,15 +75,7 @@ export function toPlayerQuestion(q: FrozenQuestion, optionOrder: string[] | unde
 		multi_answer: q.multiAnswer,
 		marks: q.marks,
 		negative_marks: q.negativeMarks,
+		...promptsOf(q.answerKey),
 		...(q.answerKey.type === "coding" ? { coding: codingForPlayer(q.answerKey) } : {}),
 	};
-}
-
-/** The right answer in the same shape a student sends, for results that may show it. */
-export function correctAnswerOf(key: AnswerKey, multiAnswer: boolean): StudentAnswer {
-	if (key.type === "numeric")
-		return key.tolerance > 0 ? `${key.value} (± ${key.tolerance})` : String(key.value);
-	// A program has no single right answer to show; the result shows the tests it passed.
-	if (key.type === "coding") return null;
-	return multiAnswer ? key.correct : (key.correct[0] ?? null);
 }

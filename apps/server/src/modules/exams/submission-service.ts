@@ -1,7 +1,9 @@
 import {
+	correctAnswerOf,
 	EXAM_MESSAGES,
 	EXAM_TIMING,
 	type ExamResult,
+	feedbackFor,
 	type ResultQuestion,
 	type SubmitExam,
 	scoreAnswer,
@@ -22,9 +24,11 @@ import {
 import { announceResult } from "./announce";
 import { isUuid } from "./authoring-service";
 import { type CodingVerdicts, codingKeyOf, judgeCodingAnswers, judgementFor } from "./coding";
-import { correctAnswerOf } from "./paper";
+import { promptsOf, shownOptions } from "./paper";
 import { examResultPolicy } from "./policy";
 import { attemptAnswers, examAttempts, exams } from "./tables";
+
+const withFeedback = (feedback: string) => (feedback ? { feedback } : {});
 
 type Submission = {
 	autoSubmitted: boolean;
@@ -222,15 +226,20 @@ async function resultOf(deps: ExamDeps, attemptId: string): Promise<ExamResult> 
 					question_id: q.id,
 					text: q.text,
 					type: q.type as ResultQuestion["type"],
-					options: q.options,
+					options: shownOptions(q),
 					multi_answer: q.multiAnswer,
+					...promptsOf(q.answerKey),
 					student_answer: a?.answer?.value ?? null,
 					time_spent: a?.timeSpent ?? 0,
 					marks: q.marks,
 					score: a?.score ?? 0,
 					outcome: (a?.outcome as ResultQuestion["outcome"] | null) ?? "unanswered",
 					...(visible
-						? { correct_answer: correctAnswerOf(q.answerKey, q.multiAnswer), explanation: q.explanation }
+						? {
+								correct_answer: correctAnswerOf(q.answerKey, q.multiAnswer),
+								explanation: q.explanation,
+								...withFeedback(feedbackFor(q.answerKey, a?.answer?.value ?? null)),
+							}
 						: {}),
 				},
 			];

@@ -1,10 +1,12 @@
-import type {
-	BankDetail,
-	BankSummary,
-	ImportFormat,
-	ImportPreview,
-	Question,
-	QuestionDraft,
+import { randomBytes } from "node:crypto";
+import {
+	type BankDetail,
+	type BankSummary,
+	type ImportFormat,
+	type ImportPreview,
+	type Question,
+	type QuestionDraft,
+	withOpaqueOptionIds,
 } from "@unnati/contracts";
 import { and, arrayContains, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
@@ -61,19 +63,23 @@ async function codingMarks(draft: QuestionDraft): Promise<number> {
 }
 
 /** A draft's columns; computed before a transaction, since a coding question's marks may wait for its tests. */
-const draftValues = async (draft: QuestionDraft) => ({
-	type: draft.type,
-	text: draft.text,
-	options: draft.options,
-	multiAnswer: draft.multiAnswer,
-	answerKey: draft.answerKey,
-	marks: await codingMarks(draft),
-	// A program that fails its tests earns nothing, but never loses marks.
-	negativeMarks: draft.answerKey.type === "coding" ? 0 : draft.negativeMarks,
-	tags: draft.tags,
-	difficulty: draft.difficulty,
-	explanation: draft.explanation,
-});
+const draftValues = async (authored: QuestionDraft) => {
+	// Fresh ids for matching choices and ordering items, so an id never gives the answer away.
+	const draft = withOpaqueOptionIds(authored, () => randomBytes(4).toString("hex"));
+	return {
+		type: draft.type,
+		text: draft.text,
+		options: draft.options,
+		multiAnswer: draft.multiAnswer,
+		answerKey: draft.answerKey,
+		marks: await codingMarks(draft),
+		// A program that fails its tests earns nothing, but never loses marks.
+		negativeMarks: draft.answerKey.type === "coding" ? 0 : draft.negativeMarks,
+		tags: draft.tags,
+		difficulty: draft.difficulty,
+		explanation: draft.explanation,
+	};
+};
 
 /** The college's banks, most recently changed first. */
 export async function listBanks(db: Db, institutionId: string): Promise<BankSummary[]> {
