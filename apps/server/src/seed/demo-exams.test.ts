@@ -26,6 +26,11 @@ describe("the demo's exams", () => {
 			status: "live",
 			question_count: 2,
 		});
+		expect(exams.find((e) => e.title === "CS Fundamentals Quiz")).toMatchObject({
+			status: "live",
+			proctored: false,
+			question_count: 10,
+		});
 
 		const session = studentSession(ctx.app, student, demo?.exam_id ?? "");
 		expect((await session.start()).statusCode).toBe(200);
@@ -55,5 +60,47 @@ describe("the demo's exams", () => {
 		});
 		expect(result.statusCode).toBe(200);
 		expect(result.json().max_score).toBe(11);
+	});
+
+	it("has a live quiz with every kind of question that a full paper scores with partial credit", async () => {
+		const [student] = await signedInAs(ctx.app, studentLogin("22CSE004"));
+		const quiz = (await examsOf(student)).find((e) => e.title === "CS Fundamentals Quiz");
+		const session = studentSession(ctx.app, student, quiz?.exam_id ?? "");
+		expect((await session.start()).statusCode).toBe(200);
+		const paper = examQuestionsSchema.parse((await session.questions()).json());
+		const questions = paper.exam.sections.flatMap((s) => s.questions);
+		expect(new Set(questions.map((q) => q.type))).toEqual(
+			new Set(["truefalse", "short", "matching", "ordering", "mcq", "numeric"]),
+		);
+		const section = paper.exam.sections[0]?.section_id ?? "";
+		const textOf = (q: (typeof questions)[number], text: string) =>
+			q.options.find((o) => o.text === text)?.id ?? "";
+		const answers = questions.flatMap((q) => {
+			if (q.type === "short") return [{ q, answer: q.text.includes("SQL") ? "select  distinct" : "log n" }];
+			if (q.type === "numeric") return [{ q, answer: "1000" }];
+			if (q.type === "mcq") return [{ q, answer: textOf(q, "Priority queue") }];
+			return [];
+		});
+		const saved = await session.save(
+			answers.map(({ q, answer }, i) => ({
+				section_id: section,
+				question_id: q.question_id,
+				student_answer: answer,
+				time_spent: 10,
+				client_seq: i + 1,
+			})),
+		);
+		expect(saved.statusCode, saved.body).toBe(200);
+		const submitted = await session.submit();
+		expect(submitted.statusCode, submitted.body).toBe(200);
+		const result = submitted.json() as {
+			sections: { questions: { type: string; score: number; feedback?: string }[] }[];
+		};
+		const scored = result.sections
+			.flatMap((s) => s.questions)
+			.filter((q) => ["short", "numeric", "mcq"].includes(q.type));
+		// SELECT DISTINCT by pattern (2), "log n" at 50 % (1), 1000 GB at 25 % (0.5), a priority queue at 25 % (0.5).
+		expect(scored.map((q) => q.score).sort()).toEqual([0.5, 0.5, 1, 2]);
+		expect(scored.every((q) => (q.feedback ?? "").length > 0)).toBe(true);
 	});
 });

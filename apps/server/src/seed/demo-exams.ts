@@ -122,10 +122,44 @@ async function seedCodingRound(
 	});
 }
 
+/** "CS Fundamentals Quiz": live for 30 days, every question type with partial credit and feedback. */
+async function seedFundamentalsQuiz(
+	db: Db,
+	institutionId: string,
+	examAdminId: string,
+	publish: (body: ExamInputRaw) => Promise<unknown>,
+	now: Date,
+) {
+	const bank = await createBank(db, institutionId, examAdminId, {
+		name: "Computer Science Fundamentals (Demo)",
+		description:
+			"True/false, short-answer, matching and ordering questions on DSA, DBMS, networks and computer organisation.",
+	});
+	await importQuestions(
+		db,
+		bank.id,
+		DEMO_QUESTIONS.fundamentals.map((q) => questionDraftSchema.parse(q)),
+	);
+	const ids = (await bankDetail(db, institutionId, bank.id))?.questions.map((q) => q.id) ?? [];
+	await publish({
+		title: "CS Fundamentals Quiz",
+		description:
+			"Ten questions of every kind: true/false, short answers, matching and ordering, with partial credit and feedback on each answer.",
+		opensAt: new Date(now.getTime() - HOUR).toISOString(),
+		closesAt: new Date(now.getTime() + 30 * DAY).toISOString(),
+		durationMinutes: 20,
+		passingScorePercentage: 40,
+		showAnswers: "after_submit",
+		audience: { kind: "college" },
+		sections: [{ title: "Core Computer Science", source: { mode: "fixed", questionIds: ids } }],
+	});
+}
+
 /**
  * The demo's exams at DIT: "Demo Aptitude Test" live now for 30 days (proctored, 30 minutes, two
  * sections of six, passing 40 %), an upcoming DSA quiz, a practice test that closed two weeks
- * ago with a scored attempt from most of the college's students, and a live coding round.
+ * ago with a scored attempt from most of the college's students, a live coding round and a live
+ * quiz of every question type.
  */
 export async function seedDemoExams(
 	db: Db,
@@ -218,5 +252,6 @@ export async function seedDemoExams(
 		});
 	const attempts = await recordPastAttempts({ db, clock: () => now }, practice.id, past);
 	await seedCodingRound(db, input.institutionId, input.examAdminId, publish, now);
-	return { exams: 4, attempts };
+	await seedFundamentalsQuiz(db, input.institutionId, input.examAdminId, publish, now);
+	return { exams: 5, attempts };
 }
