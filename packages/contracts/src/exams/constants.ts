@@ -56,6 +56,10 @@ export const EXAM_MESSAGES = {
 	malformedAnswer: (questionId: string, why: string) =>
 		`The answer to question ${questionId} is not valid: ${why}.`,
 	resultNotFound: "No such result.",
+	sectionNotInPaper: "That section is not part of your paper.",
+	sectionsNotTimed: "This exam's sections are not timed: move between them with the question palette.",
+	sectionNotStarted: "That section has not started yet: finish the current section first.",
+	lastSection: "This is the last section: submit the exam to finish it.",
 	notCodingQuestion: "That question is not a coding question of your paper.",
 	languageNotAllowed: (allowed: readonly string[]) =>
 		`This question accepts programs in ${allowed.join(", ")} only.`,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../http/endpoint";
 import { problemRunResultSchema } from "../problems/schemas";
 import {
+	attemptSchema,
 	bankDetailSchema,
 	bankInputSchema,
 	bankListSchema,
@@ -15,6 +16,7 @@ import {
 	importPreviewSchema,
 	importRequestSchema,
 	importResultSchema,
+	nextSectionSchema,
 	questionDraftSchema,
 	questionSchema,
 	saveAnswersBatchSchema,
@@ -74,6 +76,17 @@ export const studentExamEndpoints = {
 		params: examParams,
 		body: submitExamSchema,
 		responses: { 200: examResultSchema },
+		errors: [400, 401, 403, 404, 409],
+	}),
+	nextSection: defineEndpoint({
+		method: "POST",
+		path: "/students/exam/:id/next-section",
+		summary:
+			"Timed sections: finish the current section now (its answers are final) and start the next; the time saved is not carried over",
+		tags: studentTags,
+		params: examParams,
+		body: nextSectionSchema,
+		responses: { 200: attemptSchema },
 		errors: [400, 401, 403, 404, 409],
 	}),
 	runCode: defineEndpoint({

@@ -216,7 +216,7 @@ export const bankListSchema = z
 export type BankSummary = z.infer<typeof bankSummarySchema>;
 export type BankDetail = z.infer<typeof bankDetailSchema>;
 
-export const IMPORT_FORMATS = ["csv", "aiken", "gift"] as const;
+export const IMPORT_FORMATS = ["csv", "aiken", "gift", "moodlexml"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const importRequestSchema = z.object({
 	format: z.enum(IMPORT_FORMATS),
@@ -305,9 +305,48 @@ export const examInputSchema = z
 		certificateOnPass: z.boolean().default(false),
 		audience: audienceSchema,
 		sections: z
-			.array(z.object({ title: z.string().trim().min(1).max(120), source: sectionSourceSchema }))
+			.array(
+				z.object({
+					title: z.string().trim().min(1).max(120),
+					source: sectionSourceSchema,
+					/**
+					 * The section's own time limit, as placement aptitude tests time each section. When
+					 * sections are timed, every one is, they are taken in order, and a finished section
+					 * cannot be reopened.
+					 */
+					durationMinutes: z.number().int().min(1).max(600).optional(),
+				}),
+			)
 			.min(1, { error: "An exam needs at least one section." })
 			.max(20),
+	})
+	.superRefine((e, ctx) => {
+		const timed = e.sections.filter((s) => s.durationMinutes !== undefined);
+		if (timed.length === 0) return;
+		if (timed.length < e.sections.length) {
+			e.sections.forEach((s, index) => {
+				if (s.durationMinutes === undefined)
+					ctx.addIssue({
+						code: "custom",
+						path: ["sections", index, "durationMinutes"],
+						message: "Give every section a time limit, or none of them.",
+					});
+			});
+			return;
+		}
+		const total = timed.reduce((sum, s) => sum + (s.durationMinutes ?? 0), 0);
+		if (total !== e.durationMinutes)
+			ctx.addIssue({
+				code: "custom",
+				path: ["durationMinutes"],
+				message: `With timed sections the exam lasts as long as its sections together: ${total} minutes.`,
+			});
+		if (e.shuffleQuestions && e.sections.length > 1)
+			ctx.addIssue({
+				code: "custom",
+				path: ["shuffleQuestions"],
+				message: "Questions are shuffled within each section; timed sections always keep their order.",
+			});
 	})
 	.refine((e) => Date.parse(e.closesAt) > Date.parse(e.opensAt), {
 		path: ["closesAt"],
@@ -350,7 +389,14 @@ export const examDetailSchema = z
 		maxViolations: z.number().int(),
 		certificateOnPass: z.boolean(),
 		audience: audienceSchema,
-		sections: z.array(z.object({ id, title: z.string(), source: sectionSourceSchema })),
+		sections: z.array(
+			z.object({
+				id,
+				title: z.string(),
+				source: sectionSourceSchema,
+				durationMinutes: z.number().int().optional(),
+			}),
+		),
 	})
 	.meta({ id: "ExamDetail" });
 export type ExamDetail = z.infer<typeof examDetailSchema>;
@@ -444,8 +490,19 @@ export const saveAnswersBatchSchema = z.object({
 		}),
 });
 export const saveAnswersResultSchema = z
-	.object({ saved: z.number().int(), time_remaining_seconds: z.number().int() })
+	.object({
+		saved: z.number().int(),
+		time_remaining_seconds: z.number().int(),
+		/**
+		 * Timed sections: answers of the batch whose section was not open (it had ended, beyond the
+		 * network grace, or had not started). They are not stored; the rest of the batch is.
+		 */
+		closed_question_ids: z.array(id).optional(),
+	})
 	.meta({ id: "SaveAnswersResult" });
+
+/** POST /students/exam/{id}/next-section: end the current timed section now and open the next. */
+export const nextSectionSchema = z.object({ section_id: id });
 
 export const ATTEMPT_STATUSES = ["in_progress", "submitted"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
@@ -458,6 +515,12 @@ export const attemptSchema = z
 		deadline: z.string(),
 		/** Derived from the server's clock: the countdown starts from this, never from the device's time. */
 		time_remaining_seconds: z.number().int(),
+		/**
+		 * Timed sections only: when each section of the paper ends, in order (a section starts when
+		 * the one before it ends). The current section is the first that has not ended; the ones
+		 * before it are closed and the ones after it not open yet.
+		 */
+		section_deadlines: z.array(z.object({ section_id: id, ends_at: z.string() })).optional(),
 		/** The stored answers, by question id. */
 		answers: z.record(
 			z.string(),

@@ -246,6 +246,14 @@ export async function presentAttempt(
 		started_at: attempt.startedAt.toISOString(),
 		deadline: attempt.deadline.toISOString(),
 		time_remaining_seconds: attempt.status === "in_progress" ? secondsLeft(attempt.deadline, now) : 0,
+		...(attempt.sectionEnds
+			? {
+					section_deadlines: attempt.paper.sections.map((s, index) => ({
+						section_id: s.sectionId,
+						ends_at: attempt.sectionEnds?.[index] ?? attempt.deadline.toISOString(),
+					})),
+				}
+			: {}),
 		answers: Object.fromEntries(
 			rows.map((r) => [
 				r.questionId,

@@ -121,7 +121,12 @@ async function present(db: Db, exam: ExamRow): Promise<ExamDetail> {
 		maxViolations: exam.maxViolations,
 		certificateOnPass: exam.certificateOnPass,
 		audience: exam.audience,
-		sections: sections.map((s) => ({ id: s.id, title: s.title, source: s.source })),
+		sections: sections.map((s) => ({
+			id: s.id,
+			title: s.title,
+			source: s.source,
+			...(s.durationMinutes !== null ? { durationMinutes: s.durationMinutes } : {}),
+		})),
 	};
 }
 
@@ -167,11 +172,15 @@ export async function createExam(
 			})
 			.returning();
 		if (!row) throw new AppError("INTERNAL", "The exam could not be created.");
-		await tx
-			.insert(examSections)
-			.values(
-				input.sections.map((s, position) => ({ examId: row.id, position, title: s.title, source: s.source })),
-			);
+		await tx.insert(examSections).values(
+			input.sections.map((s, position) => ({
+				examId: row.id,
+				position,
+				title: s.title,
+				source: s.source,
+				durationMinutes: s.durationMinutes ?? null,
+			})),
+		);
 		return row;
 	});
 	return present(db, exam);
@@ -268,7 +277,13 @@ export async function updateExam(
 		const sections = await tx
 			.insert(examSections)
 			.values(
-				input.sections.map((s, position) => ({ examId: row.id, position, title: s.title, source: s.source })),
+				input.sections.map((s, position) => ({
+					examId: row.id,
+					position,
+					title: s.title,
+					source: s.source,
+					durationMinutes: s.durationMinutes ?? null,
+				})),
 			)
 			.returning();
 		sections.sort((a, b) => a.position - b.position);

@@ -5,7 +5,13 @@ import { route } from "../../platform/http/route";
 import { sessionEnded } from "../auth";
 import type { ExamDeps } from "./access";
 import { examPolicy, examResultPolicy } from "./policy";
-import { examQuestionsFor, listStudentExams, saveAnswers, startAttempt } from "./student-service";
+import {
+	examQuestionsFor,
+	finishSection,
+	listStudentExams,
+	saveAnswers,
+	startAttempt,
+} from "./student-service";
 import { readResult, submitAttempt } from "./submission-service";
 
 /** The seed's exam paths (SPEC §7), kept exactly: /students/exams and /students/exam/{id}/... */
@@ -42,6 +48,12 @@ export function studentExamRoutes(app: FastifyInstance, deps: ExamDeps): void {
 				throw error;
 			}
 		},
+	});
+
+	route(app, endpoints.nextSection, {
+		access: take,
+		handler: async (request) =>
+			finishSection(deps, principalOf(request), request.params.id, request.body.section_id),
 	});
 
 	route(app, endpoints.submit, {

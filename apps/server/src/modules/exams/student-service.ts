@@ -32,6 +32,7 @@ import {
 import { drawPaper, toPlayerQuestion } from "./paper";
 import { inAudience } from "./policy";
 import { runSave } from "./save-statement";
+import { currentSectionIndex, finishSectionAt, sectionEndsFor, sectionTakesSaves } from "./section-timing";
 import { finalizeAttempt } from "./submission-service";
 import { examAttempts, examQuestions, examSections, exams } from "./tables";
 
@@ -179,15 +180,33 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 	if (now < exam.opensAt) throw new AppError("CONFLICT", EXAM_MESSAGES.notOpenYet);
 	if (now >= exam.closesAt) throw new AppError("CONFLICT", EXAM_MESSAGES.closed);
 	const frozen = [...(await frozenQuestionsOf(deps.db, exam.id)).values()];
-	const paper = drawPaper(exam, await frozenSectionsOf(deps.db, exam.id), frozen);
+	const sections = await frozenSectionsOf(deps.db, exam.id);
+	const paper = drawPaper(exam, sections, frozen);
 	// An extra-time accommodation moves the whole sitting: duration and window's close alike.
 	const extraMs = ((await deps.extraMinutesFor?.(deps.db, student.id, exam.id)) ?? 0) * 60_000;
 	const byDuration = now.getTime() + exam.durationMinutes * 60_000 + extraMs;
-	const deadline = new Date(Math.min(byDuration, exam.closesAt.getTime() + extraMs));
+	const closeAt = new Date(exam.closesAt.getTime() + extraMs);
+	const minutes = paper.sections.map(
+		(p) => sections.find((s) => s.id === p.sectionId)?.durationMinutes ?? null,
+	);
+	// Timed sections end one after another; the last one's end is the attempt's deadline.
+	const sectionEnds = minutes.every((m) => m !== null)
+		? sectionEndsFor(now, minutes as number[], extraMs, closeAt)
+		: null;
+	const lastEnd = sectionEnds?.at(-1);
+	const deadline = lastEnd ? new Date(lastEnd) : new Date(Math.min(byDuration, closeAt.getTime()));
 	// Two starts at once (a double click, two tabs) create one attempt: the second finds the first.
 	const [created] = await deps.db
 		.insert(examAttempts)
-		.values({ examId: exam.id, studentId: student.id, startedAt: now, deadline, paper, lastSeenAt: now })
+		.values({
+			examId: exam.id,
+			studentId: student.id,
+			startedAt: now,
+			deadline,
+			paper,
+			sectionEnds,
+			lastSeenAt: now,
+		})
 		.onConflictDoNothing({ target: [examAttempts.examId, examAttempts.studentId] })
 		.returning();
 	if (created) {
@@ -280,17 +299,73 @@ export async function saveAnswers(
 
 	const now = deps.clock();
 	if (now > lastSaveAt(attempt.deadline)) await refuseSave(deps, attempt.id);
+	const sectionIndex = new Map(attempt.paper.sections.map((s, index) => [s.sectionId, index]));
+	const latest = latestPerQuestion(answers);
 	const row = await runSave(deps.db, {
 		attemptId: attempt.id,
 		sessionId: principal.sessionId,
 		userId: principal.userId,
 		now,
 		openIfDeadlineFrom: new Date(now.getTime() - EXAM_TIMING.saveGraceSeconds * 1000),
-		answers: latestPerQuestion(answers),
+		answers: latest.map((a) => ({ ...a, sectionIndex: sectionIndex.get(a.section_id) ?? 0 })),
 	});
 	if (!row.live) throw sessionEnded();
 	if (!row.open) await refuseSave(deps, attempt.id);
-	return { saved: answers.length, time_remaining_seconds: secondsLeft(attempt.deadline, now) };
+	// The statement stored only the answers whose timed section was open (by the stored ends, which
+	// finishing a section early moves): name the others, so the player drops them.
+	const ends = row.sectionEnds;
+	const closed = ends
+		? latest.filter(
+				(a) =>
+					!sectionTakesSaves(
+						ends,
+						sectionIndex.get(a.section_id) ?? 0,
+						now,
+						EXAM_TIMING.saveGraceSeconds * 1000,
+					),
+			)
+		: [];
+	return {
+		saved: answers.length - closed.length,
+		time_remaining_seconds: secondsLeft(row.deadline ?? attempt.deadline, now),
+		...(closed.length > 0 ? { closed_question_ids: closed.map((a) => a.question_id) } : {}),
+	};
+}
+
+/**
+ * POST /students/exam/{id}/next-section: the student finishes the current timed section now. Asking
+ * again for a section that has already ended changes nothing (a double click, a retry).
+ */
+export async function finishSection(deps: ExamDeps, principal: Principal, examId: string, sectionId: string) {
+	const student = studentOf(principal);
+	const exam = await examForStudent(deps.db, student, examId);
+	const found = await findAttempt(deps.db, exam.id, student.id);
+	if (!found) throw new AppError("EXAM_NOT_STARTED", EXAM_MESSAGES.noAttempt);
+	const attempt = await settleIfOverdue(deps, found);
+	if (attempt.status === "submitted")
+		throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
+	const index = attempt.paper.sections.findIndex((s) => s.sectionId === sectionId);
+	if (index < 0) throw new AppError("BAD_REQUEST", EXAM_MESSAGES.sectionNotInPaper);
+	const updated = await deps.db.transaction(async (tx) => {
+		const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attempt.id)).for("update");
+		if (!row || row.status !== "in_progress")
+			throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
+		const ends = row.sectionEnds;
+		if (!ends) throw new AppError("CONFLICT", EXAM_MESSAGES.sectionsNotTimed);
+		const now = deps.clock();
+		const current = currentSectionIndex(ends, now);
+		if (index < current) return row;
+		if (index > current) throw new AppError("CONFLICT", EXAM_MESSAGES.sectionNotStarted);
+		if (index === ends.length - 1) throw new AppError("CONFLICT", EXAM_MESSAGES.lastSection);
+		const moved = finishSectionAt(ends, index, now);
+		const [saved] = await tx
+			.update(examAttempts)
+			.set({ sectionEnds: moved, deadline: new Date(moved.at(-1) ?? row.deadline.toISOString()) })
+			.where(eq(examAttempts.id, row.id))
+			.returning();
+		return saved ?? row;
+	});
+	return presentAttempt(deps.db, updated, deps.clock());
 }
 
 /** Says why a save was not taken: the attempt was submitted, or its time (and grace) ran out. */

@@ -78,6 +78,8 @@ export const examSections = pgTable(
 		title: text("title").notNull(),
 		/** Fixed question ids, or a random draw from a bank by tags (contracts' sectionSourceSchema). */
 		source: jsonb("source").$type<SectionSource>().notNull(),
+		/** A timed section's own limit; null when the exam is timed as a whole. */
+		durationMinutes: integer("duration_minutes"),
 	},
 	(t) => [uniqueIndex("exam_sections_exam_position_key").on(t.examId, t.position)],
 );
@@ -135,6 +137,11 @@ export const examAttempts = pgTable(
 		/** The earlier of start + duration and the window's close; the server's clock decides. */
 		deadline: timestamp("deadline", { withTimezone: true }).notNull(),
 		paper: jsonb("paper").$type<AttemptPaper>().notNull(),
+		/**
+		 * Timed sections: when each section of the paper ends (ISO times, the paper's order). Set at
+		 * start; finishing a section early moves it and every later one forward, and `deadline` with them.
+		 */
+		sectionEnds: jsonb("section_ends").$type<string[]>(),
 		submittedAt: timestamp("submitted_at", { withTimezone: true }),
 		autoSubmitted: boolean("auto_submitted").notNull().default(false),
 		/** 'student' | 'time_up' | 'max_violations'. */

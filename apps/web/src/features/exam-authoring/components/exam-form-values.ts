@@ -18,6 +18,8 @@ export interface SectionValues {
 	questionIds: string[];
 	tags: string[];
 	count: NumberField;
+	/** The section's own time, when the exam times its sections. */
+	minutes: NumberField;
 }
 
 export interface ExamFormValues {
@@ -46,6 +48,8 @@ export interface ExamFormValues {
 	/** Roll numbers, separated by commas, spaces or new lines. */
 	rollNos: string;
 	examSections: SectionValues[];
+	/** Each section has its own time (placement-test style); the exam's duration is their sum. */
+	timedSections: boolean;
 }
 
 let sectionCounter = 0;
@@ -59,6 +63,7 @@ export function newSection(index: number): SectionValues {
 		questionIds: [],
 		tags: [],
 		count: 10,
+		minutes: 20,
 	};
 }
 
@@ -105,6 +110,7 @@ export function emptyExam(): ExamFormValues {
 		sections: [],
 		rollNos: "",
 		examSections: [newSection(0)],
+		timedSections: false,
 	};
 }
 
@@ -140,9 +146,19 @@ export function examToValues(exam: ExamDetail): ExamFormValues {
 				questionIds: source.mode === "fixed" ? source.questionIds : [],
 				tags: source.mode === "random" ? source.tags : [],
 				count: source.mode === "random" ? source.count : 10,
+				minutes: section.durationMinutes ?? 20,
 			};
 		}),
+		timedSections: exam.sections.length > 0 && exam.sections.every((s) => s.durationMinutes !== undefined),
 	};
+}
+
+/** The exam's duration when its sections are timed: their times added up, or null while one is not a number. */
+export function timedTotal(values: Pick<ExamFormValues, "examSections">): number | null {
+	const minutes = values.examSections.map((s) => readNumber(s.minutes));
+	return minutes.every((m) => m !== null && Number.isFinite(m))
+		? minutes.reduce<number>((sum, m) => sum + (m ?? 0), 0)
+		: null;
 }
 
 const numberOr = (value: NumberField, fallback: number) => readNumber(value) ?? fallback;
@@ -158,7 +174,9 @@ function toRaw(values: ExamFormValues): ExamInputRaw {
 			.filter(Boolean),
 		opensAt: localInputToIso(values.opensAt),
 		closesAt: localInputToIso(values.closesAt),
-		durationMinutes: numberOr(values.durationMinutes, Number.NaN),
+		durationMinutes: values.timedSections
+			? (timedTotal(values) ?? Number.NaN)
+			: numberOr(values.durationMinutes, Number.NaN),
 		passingScorePercentage: numberOr(values.passingScorePercentage, 0),
 		shuffleQuestions: values.shuffleQuestions,
 		shuffleOptions: values.shuffleOptions,
@@ -187,6 +205,7 @@ function toRaw(values: ExamFormValues): ExamInputRaw {
 							tags: section.tags,
 							count: numberOr(section.count, Number.NaN),
 						},
+			...(values.timedSections ? { durationMinutes: numberOr(section.minutes, Number.NaN) } : {}),
 		})),
 	};
 }
@@ -196,7 +215,8 @@ function friendlier(values: ExamFormValues): ErrorMap {
 	const errors: ErrorMap = {};
 	if (values.opensAt === "") errors.opensAt = "Choose when the exam opens.";
 	if (values.closesAt === "") errors.closesAt = "Choose when the exam closes.";
-	if (readNumber(values.durationMinutes) === null) errors.durationMinutes = "Enter the duration in minutes.";
+	if (!values.timedSections && readNumber(values.durationMinutes) === null)
+		errors.durationMinutes = "Enter the duration in minutes.";
 	if (values.audienceKind === "college" && values.sections.some((s) => !/^[A-Z]$/.test(s)))
 		errors["audience.sections"] = "Sections are single letters, such as A or B.";
 	if (values.audienceKind === "students" && splitRollNos(values.rollNos).length === 0)
@@ -209,6 +229,8 @@ function friendlier(values: ExamFormValues): ErrorMap {
 			errors[`sections.${index}.source.bankId`] = "Choose the bank to draw from.";
 		if (section.mode === "random" && readNumber(section.count) === null)
 			errors[`sections.${index}.source.count`] = "Enter how many questions to draw.";
+		if (values.timedSections && readNumber(section.minutes) === null)
+			errors[`sections.${index}.durationMinutes`] = "Enter the section's time in minutes.";
 	});
 	return errors;
 }

@@ -27,7 +27,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from "react";
 import { authoringKeys, saveExam } from "../api";
 import { AudienceFields } from "./audience-fields";
-import { buildExamInput, type ExamFormValues, emptyExam, examToValues } from "./exam-form-values";
+import { buildExamInput, type ExamFormValues, emptyExam, examToValues, timedTotal } from "./exam-form-values";
 import { ExamSectionsFields } from "./exam-sections-fields";
 import { type ErrorMap, requestFailure, serverErrors } from "./form-errors";
 
@@ -149,7 +149,9 @@ export function ExamForm({ exam, banks, onSaved }: ExamFormProps) {
 							min={1}
 							max={600}
 							allowDecimal={false}
-							value={values.durationMinutes}
+							readOnly={values.timedSections}
+							description={values.timedSections ? "The sections' times added up." : undefined}
+							value={values.timedSections ? (timedTotal(values) ?? "") : values.durationMinutes}
 							onChange={(value) => set({ durationMinutes: value })}
 							error={errors.durationMinutes}
 						/>

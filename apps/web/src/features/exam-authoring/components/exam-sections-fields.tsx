@@ -25,6 +25,8 @@ import { excerpt, typeLabel } from "./questions-table";
 interface SectionFieldsProps {
 	section: SectionValues;
 	index: number;
+	/** Whether the exam times each section. */
+	timed: boolean;
 	banks: BankSummary[];
 	errors: ErrorMap;
 	onChange: (next: Partial<SectionValues>) => void;
@@ -75,7 +77,7 @@ function PoolSize({ bankId, tags }: { bankId: string; tags: string[] }) {
 	);
 }
 
-function SectionFields({ section, index, banks, errors, onChange, onRemove }: SectionFieldsProps) {
+function SectionFields({ section, index, timed, banks, errors, onChange, onRemove }: SectionFieldsProps) {
 	const path = `sections.${index}`;
 	const number = index + 1;
 	const bankOptions = [
@@ -100,6 +102,18 @@ function SectionFields({ section, index, banks, errors, onChange, onRemove }: Se
 						</Button>
 					)}
 				</Group>
+				{timed && (
+					<NumberInput
+						label={`Time for section ${number} (minutes)`}
+						min={1}
+						max={600}
+						allowDecimal={false}
+						value={section.minutes}
+						onChange={(value) => onChange({ minutes: value })}
+						error={errorAt(errors, `${path}.durationMinutes`)}
+						maw={260}
+					/>
+				)}
 				<Radio.Group
 					label="Questions"
 					value={section.mode}
@@ -161,13 +175,19 @@ interface ExamSectionsFieldsProps {
 	set: (next: Partial<ExamFormValues>) => void;
 }
 
-/** The exam's sections, each filled with chosen questions or a random draw. */
+/** The exam's sections, each filled with chosen questions or a random draw, and each timed if asked. */
 export function ExamSectionsFields({ values, banks, errors, set }: ExamSectionsFieldsProps) {
 	const sections = values.examSections;
 	const update = (key: string, next: Partial<SectionValues>) =>
 		set({ examSections: sections.map((s) => (s.key === key ? { ...s, ...next } : s)) });
 	return (
 		<Stack gap="md">
+			<Checkbox
+				label="Time each section separately"
+				description="As placement aptitude tests do: students take the sections in order, each with its own timer, and cannot go back to a finished section. The exam lasts as long as its sections together."
+				checked={values.timedSections}
+				onChange={(event) => set({ timedSections: event.currentTarget.checked })}
+			/>
 			{banks.length === 0 && (
 				<Text size="sm">There are no question banks yet. Create one under Question banks first.</Text>
 			)}
@@ -176,6 +196,7 @@ export function ExamSectionsFields({ values, banks, errors, set }: ExamSectionsF
 					key={section.key}
 					section={section}
 					index={index}
+					timed={values.timedSections}
 					banks={banks}
 					errors={errors}
 					onChange={(next) => update(section.key, next)}
