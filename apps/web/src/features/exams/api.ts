@@ -125,6 +125,14 @@ export async function saveAnswersBatch(examId: string, answers: QueuedAnswer[]) 
 	return callApi(studentExamEndpoints.saveAnswers, { params: { id: examId }, body: { answers } });
 }
 
+/** POST next-section: finish the current timed section now; answers the attempt with its moved section ends. */
+export async function finishSection(examId: string, sectionId: string) {
+	return callApi(studentExamEndpoints.nextSection, {
+		params: { id: examId },
+		body: { section_id: sectionId },
+	});
+}
+
 /** POST run-code: a coding question's program on its samples (or the student's input); nothing is saved. */
 export async function runExamCode(examId: string, body: ExamRunCode): Promise<ProblemRunResult> {
 	return callApi(studentExamEndpoints.runCode, { params: { id: examId }, body });

@@ -1,7 +1,10 @@
 import {
+	type AnswerKey,
+	type AnswerKeyInput,
 	type CodeLanguage,
 	type Difficulty,
 	LANGUAGES,
+	type OrderingGrading,
 	type Question,
 	type QuestionDraftInput,
 	type QuestionOption,
@@ -13,6 +16,25 @@ import { type NumberField, readNumber } from "./number-field";
 
 const MAX_OPTIONS = 10;
 const LETTERS = "abcdefghij";
+/** The contracts' limits on a question's rows. */
+export const MAX_SHORT_ANSWERS = 20;
+export const MAX_MATCHING_ITEMS = 10;
+
+/** An accepted answer of a short-answer question, as the form holds it (`id` only keys the row). */
+export interface ShortAnswerRow {
+	id: string;
+	text: string;
+	credit: NumberField;
+	feedback: string;
+	regex: boolean;
+}
+/** A matching item (`id` is the prompt's id) and the text of the choice it matches. */
+export interface MatchingRow {
+	id: string;
+	text: string;
+	choice: string;
+}
+type NumericKey = Extract<AnswerKey, { type: "numeric" }>;
 
 /** What the question form holds while the admin types; numbers stay "" until entered. */
 export interface QuestionFormValues {
@@ -22,18 +44,56 @@ export interface QuestionFormValues {
 	options: QuestionOption[];
 	/** Ids of the correct options (mcq). */
 	correct: string[];
+	/** Mcq: per-option credit and feedback are shown (and sent). */
+	advanced: boolean;
+	/** Mcq, advanced: each option's share of the marks in percent, by option id ("" for none). */
+	credits: Record<string, NumberField>;
+	/** Mcq, advanced: what a student who chose the option reads with the answers, by option id. */
+	optionFeedback: Record<string, string>;
 	value: NumberField;
 	tolerance: NumberField;
+	/** Numeric: feedback and part-credit ranges an import may have set; the form keeps them as they are. */
+	numericExtras: Pick<NumericKey, "feedback" | "alternatives">;
 	/** Coding: the practice problem whose tests judge the program ("" until chosen). */
 	problemId: string;
 	languages: CodeLanguage[];
 	marksPerTest: NumberField;
+	/** True/false: the right answer ("" until chosen) and what each side reads. */
+	truth: "" | "true" | "false";
+	feedbackTrue: string;
+	feedbackFalse: string;
+	/** Short answer. */
+	shortAnswers: ShortAnswerRow[];
+	caseSensitive: boolean;
+	ignoreSpaces: boolean;
+	/** Matching: the items with their choices, and choices that match no item. */
+	pairs: MatchingRow[];
+	distractors: QuestionOption[];
+	/** Ordering: the items in the right order. */
+	orderItems: QuestionOption[];
+	grading: OrderingGrading;
 	marks: NumberField;
 	negativeMarks: NumberField;
 	tags: string[];
 	difficulty: Difficulty;
 	explanation: string;
 }
+
+/** The first `prefix`N not in use: row keys and matching item ids stay put when rows are removed. */
+export function nextRowId(prefix: string, rows: readonly { id: string }[]): string {
+	const used = new Set(rows.map((row) => row.id));
+	let n = 1;
+	while (used.has(`${prefix}${n}`)) n++;
+	return `${prefix}${n}`;
+}
+
+export const emptyShortAnswer = (rows: readonly ShortAnswerRow[]): ShortAnswerRow => ({
+	id: nextRowId("s", rows),
+	text: "",
+	credit: 100,
+	feedback: "",
+	regex: false,
+});
 
 export const emptyQuestion = (): QuestionFormValues => ({
 	type: "mcq",
@@ -46,11 +106,33 @@ export const emptyQuestion = (): QuestionFormValues => ({
 		{ id: "d", text: "" },
 	],
 	correct: [],
+	advanced: false,
+	credits: {},
+	optionFeedback: {},
 	value: "",
 	tolerance: 0,
+	numericExtras: {},
 	problemId: "",
 	languages: [...LANGUAGES],
 	marksPerTest: 1,
+	truth: "",
+	feedbackTrue: "",
+	feedbackFalse: "",
+	shortAnswers: [emptyShortAnswer([])],
+	caseSensitive: false,
+	ignoreSpaces: false,
+	pairs: [
+		{ id: "p1", text: "", choice: "" },
+		{ id: "p2", text: "", choice: "" },
+		{ id: "p3", text: "", choice: "" },
+	],
+	distractors: [],
+	orderItems: [
+		{ id: "a", text: "" },
+		{ id: "b", text: "" },
+		{ id: "c", text: "" },
+	],
+	grading: "position",
 	marks: 1,
 	negativeMarks: 0,
 	tags: [],
@@ -58,19 +140,68 @@ export const emptyQuestion = (): QuestionFormValues => ({
 	explanation: "",
 });
 
-export function questionToValues(question: Question): QuestionFormValues {
+/** The form's fields of one answer key; the other types keep the empty form's. */
+function keyValues(question: Question): Partial<QuestionFormValues> {
 	const key = question.answerKey;
+	const textOf = (id: string) => question.options.find((option) => option.id === id)?.text ?? "";
+	switch (key.type) {
+		case "mcq":
+			return {
+				options: question.options,
+				correct: key.correct,
+				advanced: key.credits !== undefined || key.feedback !== undefined,
+				credits: { ...key.credits },
+				optionFeedback: { ...key.feedback },
+			};
+		case "numeric":
+			return {
+				value: key.value,
+				tolerance: key.tolerance,
+				numericExtras: {
+					...(key.feedback ? { feedback: key.feedback } : {}),
+					...(key.alternatives?.length ? { alternatives: key.alternatives } : {}),
+				},
+			};
+		case "coding":
+			return { problemId: key.problemId, languages: key.languages, marksPerTest: key.marksPerTest };
+		case "truefalse":
+			return {
+				truth: key.correct ? "true" : "false",
+				feedbackTrue: key.feedbackTrue ?? "",
+				feedbackFalse: key.feedbackFalse ?? "",
+			};
+		case "short":
+			return {
+				shortAnswers: key.answers.map((answer, index) => ({ id: `s${index + 1}`, ...answer })),
+				caseSensitive: key.caseSensitive,
+				ignoreSpaces: key.ignoreSpaces,
+			};
+		case "matching": {
+			const matched = new Set(key.prompts.map((prompt) => prompt.choice));
+			return {
+				pairs: key.prompts.map((prompt) => ({
+					id: prompt.id,
+					text: prompt.text,
+					choice: textOf(prompt.choice),
+				})),
+				distractors: question.options.filter((option) => !matched.has(option.id)),
+			};
+		}
+		case "ordering":
+			return {
+				orderItems: key.order.map((id) => ({ id, text: textOf(id) })),
+				grading: key.grading,
+			};
+	}
+}
+
+export function questionToValues(question: Question): QuestionFormValues {
 	return {
+		...emptyQuestion(),
+		...keyValues(question),
 		type: question.type,
 		text: question.text,
 		multiAnswer: question.multiAnswer,
-		options: question.type === "mcq" ? question.options : emptyQuestion().options,
-		correct: key.type === "mcq" ? key.correct : [],
-		value: key.type === "numeric" ? key.value : "",
-		tolerance: key.type === "numeric" ? key.tolerance : 0,
-		problemId: key.type === "coding" ? key.problemId : "",
-		languages: key.type === "coding" ? key.languages : [...LANGUAGES],
-		marksPerTest: key.type === "coding" ? key.marksPerTest : 1,
 		marks: question.marks,
 		negativeMarks: question.negativeMarks,
 		tags: question.tags,
@@ -89,6 +220,124 @@ export function nextOptionId(options: readonly QuestionOption[]): string | null 
 /** "A" for the first option on screen, whatever its id: what the admin sees is the position. */
 export const optionLabel = (index: number) => String.fromCharCode(65 + index);
 
+/**
+ * A matching question's options: each distinct choice text once (two items may share a choice), the
+ * items' choices first, then the distractors. `sources` names the form field each option came from.
+ */
+export function matchingOptions(values: Pick<QuestionFormValues, "pairs" | "distractors">) {
+	const options: QuestionOption[] = [];
+	const sources: string[] = [];
+	const byText = new Map<string, string>();
+	const idFor = (text: string, source: string) => {
+		const known = byText.get(text.trim());
+		if (known) return known;
+		// Letters are enough: the server gives matching choices opaque ids when it saves.
+		const id = LETTERS[options.length] ?? `o${options.length + 1}`;
+		options.push({ id, text });
+		sources.push(source);
+		byText.set(text.trim(), id);
+		return id;
+	};
+	const prompts = values.pairs.map((pair, index) => ({
+		id: pair.id,
+		text: pair.text,
+		choice: idFor(pair.choice, `pairs.${index}.choice`),
+	}));
+	values.distractors.forEach((distractor, index) => {
+		idFor(distractor.text, `distractors.${index}`);
+	});
+	return { options, prompts, sources };
+}
+
+const optionalText = (text: string) => (text.trim() === "" ? undefined : text);
+
+/** Only the entries that say something, or nothing at all (the key's field is optional). */
+function filledRecord<T>(ids: string[], read: (id: string) => T | undefined): Record<string, T> | undefined {
+	const entries = ids.flatMap((id) => {
+		const value = read(id);
+		return value === undefined ? [] : [[id, value] as const];
+	});
+	return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function mcqKey(values: QuestionFormValues): AnswerKeyInput {
+	const ids = values.options.map((option) => option.id);
+	// Keep the key in the options' order, and drop marks left on options since removed.
+	const correct = ids.filter((id) => values.correct.includes(id));
+	if (!values.advanced) return { type: "mcq", correct };
+	const credits = filledRecord(ids, (id) => readNumber(values.credits[id] ?? "") ?? undefined);
+	const feedback = filledRecord(ids, (id) => optionalText(values.optionFeedback[id] ?? ""));
+	return { type: "mcq", correct, ...(credits ? { credits } : {}), ...(feedback ? { feedback } : {}) };
+}
+
+function answerKey(values: QuestionFormValues): { options: QuestionOption[]; answerKey: AnswerKeyInput } {
+	switch (values.type) {
+		case "mcq":
+			return { options: values.options, answerKey: mcqKey(values) };
+		case "numeric":
+			return {
+				options: [],
+				answerKey: {
+					type: "numeric",
+					value: readNumber(values.value) ?? Number.NaN,
+					tolerance: readNumber(values.tolerance) ?? 0,
+					...values.numericExtras,
+				},
+			};
+		case "coding":
+			return {
+				options: [],
+				answerKey: {
+					type: "coding",
+					problemId: values.problemId,
+					languages: LANGUAGES.filter((language) => values.languages.includes(language)),
+					marksPerTest: readNumber(values.marksPerTest) ?? Number.NaN,
+				},
+			};
+		case "truefalse": {
+			const feedbackTrue = optionalText(values.feedbackTrue);
+			const feedbackFalse = optionalText(values.feedbackFalse);
+			return {
+				options: [],
+				answerKey: {
+					type: "truefalse",
+					correct: values.truth === "true",
+					...(feedbackTrue ? { feedbackTrue } : {}),
+					...(feedbackFalse ? { feedbackFalse } : {}),
+				},
+			};
+		}
+		case "short":
+			return {
+				options: [],
+				answerKey: {
+					type: "short",
+					answers: values.shortAnswers.map(({ text, credit, feedback, regex }) => ({
+						text,
+						credit: readNumber(credit) ?? Number.NaN,
+						feedback,
+						regex,
+					})),
+					caseSensitive: values.caseSensitive,
+					ignoreSpaces: values.ignoreSpaces,
+				},
+			};
+		case "matching": {
+			const { options, prompts } = matchingOptions(values);
+			return { options, answerKey: { type: "matching", prompts } };
+		}
+		case "ordering":
+			return {
+				options: values.orderItems,
+				answerKey: {
+					type: "ordering",
+					order: values.orderItems.map((item) => item.id),
+					grading: values.grading,
+				},
+			};
+	}
+}
+
 function toDraft(values: QuestionFormValues): QuestionDraftInput {
 	const described = {
 		type: values.type,
@@ -97,66 +346,109 @@ function toDraft(values: QuestionFormValues): QuestionDraftInput {
 		difficulty: values.difficulty,
 		explanation: values.explanation,
 	};
-	if (values.type === "coding") {
-		// No marks of its own: the server works them out from the marks per test and the problem's tests.
-		return {
-			...described,
-			options: [],
-			multiAnswer: false,
-			answerKey: {
-				type: "coding",
-				problemId: values.problemId,
-				languages: LANGUAGES.filter((language) => values.languages.includes(language)),
-				marksPerTest: readNumber(values.marksPerTest) ?? Number.NaN,
-			},
-		};
-	}
-	const common = {
+	const { options, answerKey: key } = answerKey(values);
+	// No marks of its own: the server works a coding question's out from the marks per test and its tests.
+	if (values.type === "coding") return { ...described, options, multiAnswer: false, answerKey: key };
+	return {
 		...described,
 		marks: readNumber(values.marks) ?? Number.NaN,
 		negativeMarks: readNumber(values.negativeMarks) ?? 0,
+		options,
+		multiAnswer: values.type === "mcq" && values.multiAnswer,
+		answerKey: key,
 	};
-	if (values.type === "numeric") {
-		return {
-			...common,
-			options: [],
-			multiAnswer: false,
-			answerKey: {
-				type: "numeric",
-				value: readNumber(values.value) ?? Number.NaN,
-				tolerance: readNumber(values.tolerance) ?? 0,
-			},
-		};
+}
+
+/**
+ * The draft's error paths as the form's fields: a matching question's options and items are its rows
+ * of items and choices, an ordering question's options its items in order. Other paths stay as they are.
+ */
+export function formErrors(values: QuestionFormValues, errors: ErrorMap): ErrorMap {
+	if (values.type !== "matching" && values.type !== "ordering") return errors;
+	const sources =
+		values.type === "matching"
+			? matchingOptions(values).sources
+			: values.orderItems.map((_, index) => `orderItems.${index}`);
+	const mapped: ErrorMap = {};
+	for (const [path, message] of Object.entries(errors)) {
+		const option = /^options\.(\d+)(\.text)?$/.exec(path);
+		const prompt = /^answerKey\.prompts\.(\d+)\.text$/.exec(path);
+		const field = option
+			? (sources[Number(option[1])] ?? "options")
+			: prompt
+				? `pairs.${prompt[1]}.text`
+				: path;
+		mapped[field] ??= message;
 	}
-	const ids = new Set(values.options.map((option) => option.id));
-	// Keep the key in the options' order, and drop marks left on options since removed.
-	const correct = values.options
-		.map((option) => option.id)
-		.filter((id) => values.correct.includes(id) && ids.has(id));
-	return {
-		...common,
-		options: values.options,
-		multiAnswer: values.multiAnswer,
-		answerKey: { type: "mcq", correct },
-	};
+	return mapped;
+}
+
+/** The best share of the marks any answer can earn with these credits, in percent. */
+function bestCredit(values: QuestionFormValues): number {
+	const credits = values.options.map((option) => readNumber(values.credits[option.id] ?? "") ?? 0);
+	return values.multiAnswer
+		? credits.filter((credit) => credit > 0).reduce((sum, credit) => sum + credit, 0)
+		: Math.max(0, ...credits);
+}
+
+/** Messages the schema would give in its own words (or not at all), in a teacher's. */
+function plainErrors(values: QuestionFormValues): ErrorMap {
+	const errors: ErrorMap = {};
+	const isNumber = (value: NumberField) => Number.isFinite(readNumber(value) ?? Number.NaN);
+	if (values.type !== "coding" && !isNumber(values.marks))
+		errors.marks = "Enter the marks for a right answer.";
+	switch (values.type) {
+		case "coding":
+			if (!isNumber(values.marksPerTest))
+				errors["answerKey.marksPerTest"] = "Enter the marks for each test passed.";
+			break;
+		case "numeric":
+			if (!isNumber(values.value)) errors["answerKey.value"] = "Enter the correct number.";
+			break;
+		case "mcq": {
+			if (values.correct.length === 0) errors["answerKey.correct"] = "Mark the correct option.";
+			const credits = values.options.map((option) => readNumber(values.credits[option.id] ?? ""));
+			values.options.forEach((option, index) => {
+				const credit = credits[index];
+				if (values.advanced && credit !== null && credit !== undefined && !(credit >= -100 && credit <= 100))
+					errors[`answerKey.credits.${option.id}`] = "Give a credit from -100 to 100 %.";
+			});
+			const anyCredit = credits.some((credit) => credit !== null);
+			if (values.advanced && anyCredit && bestCredit(values) < 100)
+				errors["answerKey.credits"] =
+					"With these credits no answer earns full marks: the right options' credits should add up to 100 %.";
+			break;
+		}
+		case "truefalse":
+			if (values.truth === "") errors["answerKey.correct"] = "Choose whether the statement is true or false.";
+			break;
+		case "short":
+			values.shortAnswers.forEach((answer, index) => {
+				const credit = readNumber(answer.credit) ?? Number.NaN;
+				if (!Number.isFinite(credit) || credit <= 0 || credit > 100)
+					errors[`answerKey.answers.${index}.credit`] = "Give a credit from 1 to 100 %.";
+			});
+			break;
+		case "matching":
+			values.pairs.forEach((pair, index) => {
+				if (pair.choice.trim() === "") errors[`pairs.${index}.choice`] = "Give the choice this item matches.";
+			});
+			values.distractors.forEach((distractor, index) => {
+				if (distractor.text.trim() === "")
+					errors[`distractors.${index}`] = "Fill in this choice or remove it.";
+			});
+			break;
+	}
+	return errors;
 }
 
 /** The draft to send, or the messages to show: the same schema the server checks with. */
 export function buildDraft(
 	values: QuestionFormValues,
 ): { ok: true; draft: ReturnType<typeof questionDraftSchema.parse> } | { ok: false; errors: ErrorMap } {
-	const errors: ErrorMap = {};
-	// zod's own words for a missing number ("expected number, received NaN") mean nothing to a teacher.
-	const isNumber = (value: NumberField) => Number.isFinite(readNumber(value) ?? Number.NaN);
-	if (values.type !== "coding" && !isNumber(values.marks))
-		errors.marks = "Enter the marks for a right answer.";
-	if (values.type === "coding" && !isNumber(values.marksPerTest))
-		errors["answerKey.marksPerTest"] = "Enter the marks for each test passed.";
-	if (values.type === "numeric" && !isNumber(values.value))
-		errors["answerKey.value"] = "Enter the correct number.";
-	if (values.type === "mcq" && values.correct.length === 0)
-		errors["answerKey.correct"] = "Mark the correct option.";
+	const errors = plainErrors(values);
 	const parsed = questionDraftSchema.safeParse(toDraft(values));
 	if (parsed.success && Object.keys(errors).length === 0) return { ok: true, draft: parsed.data };
-	return { ok: false, errors: { ...(parsed.success ? {} : errorMap(parsed.error.issues)), ...errors } };
+	const schemaErrors = parsed.success ? {} : formErrors(values, errorMap(parsed.error.issues));
+	return { ok: false, errors: { ...schemaErrors, ...errors } };
 }

@@ -9,6 +9,7 @@ import {
 	SimpleGrid,
 	Stack,
 	TagsInput,
+	Text,
 	Textarea,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -18,8 +19,28 @@ import { type FormEvent, useState } from "react";
 import { authoringKeys, saveQuestion } from "../api";
 import { CodingFields } from "./coding-fields";
 import { type ErrorMap, errorAt, requestFailure, serverErrors } from "./form-errors";
-import { OptionsEditor } from "./options-editor";
-import { buildDraft, emptyQuestion, type QuestionFormValues, questionToValues } from "./question-form-values";
+import { MatchingFields } from "./matching-fields";
+import { AdvancedChoicesSwitch, OptionsEditor } from "./options-editor";
+import { OrderingFields } from "./ordering-fields";
+import {
+	buildDraft,
+	emptyQuestion,
+	formErrors,
+	type QuestionFormValues,
+	questionToValues,
+} from "./question-form-values";
+import { ShortAnswerFields } from "./short-answer-fields";
+import { TrueFalseFields } from "./true-false-fields";
+
+const TYPE_CHOICES: { value: QuestionType; label: string }[] = [
+	{ value: "mcq", label: "Multiple choice" },
+	{ value: "truefalse", label: "True / False" },
+	{ value: "numeric", label: "Numeric answer" },
+	{ value: "short", label: "Short answer" },
+	{ value: "matching", label: "Matching" },
+	{ value: "ordering", label: "Ordering" },
+	{ value: "coding", label: "Coding (a program)" },
+];
 
 interface QuestionFormProps {
 	bankId: string;
@@ -44,7 +65,7 @@ export function QuestionForm({ bankId, question, onDone }: QuestionFormProps) {
 			onDone();
 		},
 		onError: (error) => {
-			const found = serverErrors(error);
+			const found = formErrors(values, serverErrors(error));
 			setErrors(found);
 			setFailure(
 				Object.keys(found).length > 0
@@ -77,10 +98,10 @@ export function QuestionForm({ bankId, question, onDone }: QuestionFormProps) {
 					value={values.type}
 					onChange={(type) => set({ type: type as QuestionType })}
 				>
-					<Group mt={6}>
-						<Radio value="mcq" label="Multiple choice" />
-						<Radio value="numeric" label="Numeric answer" />
-						<Radio value="coding" label="Coding (a program)" />
+					<Group mt={6} gap="md">
+						{TYPE_CHOICES.map((choice) => (
+							<Radio key={choice.value} value={choice.value} label={choice.label} />
+						))}
 					</Group>
 				</Radio.Group>
 				<Textarea
@@ -92,51 +113,12 @@ export function QuestionForm({ bankId, question, onDone }: QuestionFormProps) {
 					onChange={(event) => set({ text: event.currentTarget.value })}
 					error={errors.text}
 				/>
-				{values.type === "mcq" ? (
-					<>
-						<Checkbox
-							label="More than one option is correct"
-							checked={values.multiAnswer}
-							onChange={(event) => {
-								const multiAnswer = event.currentTarget.checked;
-								// Going back to one answer keeps only the first mark, so the radios never show two.
-								set({ multiAnswer, correct: multiAnswer ? values.correct : values.correct.slice(0, 1) });
-							}}
-						/>
-						<OptionsEditor
-							options={values.options}
-							correct={values.correct}
-							multiAnswer={values.multiAnswer}
-							errors={errors}
-							onChange={(next) => set(next)}
-						/>
-					</>
-				) : values.type === "coding" ? (
-					<CodingFields
-						values={values}
-						errors={errors}
-						onChange={(next) => set(next)}
-						{...(question?.type === "coding" ? { savedMarks: question.marks } : {})}
-					/>
-				) : (
-					<SimpleGrid cols={{ base: 1, xs: 2 }}>
-						<NumberInput
-							label="Correct answer"
-							required
-							value={values.value}
-							onChange={(value) => set({ value: value })}
-							error={errorAt(errors, "answerKey.value") ?? errorAt(errors, "answerKey")}
-						/>
-						<NumberInput
-							label="Tolerance (±)"
-							description="Answers this close to the correct one count as right."
-							min={0}
-							value={values.tolerance}
-							onChange={(value) => set({ tolerance: value })}
-							error={errorAt(errors, "answerKey.tolerance")}
-						/>
-					</SimpleGrid>
-				)}
+				<KeyFields
+					values={values}
+					errors={errors}
+					set={set}
+					{...(question?.type === "coding" ? { savedMarks: question.marks } : {})}
+				/>
 				<SimpleGrid cols={{ base: 1, xs: 3 }}>
 					{/* A coding question's marks come from its tests, and a program never loses marks. */}
 					{values.type !== "coding" && (
@@ -202,5 +184,84 @@ export function QuestionForm({ bankId, question, onDone }: QuestionFormProps) {
 				</Group>
 			</Stack>
 		</form>
+	);
+}
+
+interface KeyFieldsProps {
+	values: QuestionFormValues;
+	errors: ErrorMap;
+	set: (next: Partial<QuestionFormValues>) => void;
+	savedMarks?: number;
+}
+
+/** The fields of the chosen type's answer key. */
+function KeyFields({ values, errors, set, savedMarks }: KeyFieldsProps) {
+	switch (values.type) {
+		case "mcq":
+			return (
+				<>
+					<Checkbox
+						label="More than one option is correct"
+						checked={values.multiAnswer}
+						onChange={(event) => {
+							const multiAnswer = event.currentTarget.checked;
+							// Going back to one answer keeps only the first mark, so the radios never show two.
+							set({ multiAnswer, correct: multiAnswer ? values.correct : values.correct.slice(0, 1) });
+						}}
+					/>
+					<OptionsEditor values={values} errors={errors} onChange={set} />
+					<AdvancedChoicesSwitch checked={values.advanced} onChange={(advanced) => set({ advanced })} />
+				</>
+			);
+		case "coding":
+			return (
+				<CodingFields
+					values={values}
+					errors={errors}
+					onChange={set}
+					{...(savedMarks === undefined ? {} : { savedMarks })}
+				/>
+			);
+		case "truefalse":
+			return <TrueFalseFields values={values} errors={errors} onChange={set} />;
+		case "short":
+			return <ShortAnswerFields values={values} errors={errors} onChange={set} />;
+		case "matching":
+			return <MatchingFields values={values} errors={errors} onChange={set} />;
+		case "ordering":
+			return <OrderingFields values={values} errors={errors} onChange={set} />;
+		case "numeric":
+			return <NumericFields values={values} errors={errors} set={set} />;
+	}
+}
+
+function NumericFields({ values, errors, set }: KeyFieldsProps) {
+	const ranges = values.numericExtras.alternatives?.length ?? 0;
+	return (
+		<>
+			<SimpleGrid cols={{ base: 1, xs: 2 }}>
+				<NumberInput
+					label="Correct answer"
+					required
+					value={values.value}
+					onChange={(value) => set({ value: value })}
+					error={errorAt(errors, "answerKey.value") ?? errorAt(errors, "answerKey")}
+				/>
+				<NumberInput
+					label="Tolerance (±)"
+					description="Answers this close to the correct one count as right."
+					min={0}
+					value={values.tolerance}
+					onChange={(value) => set({ tolerance: value })}
+					error={errorAt(errors, "answerKey.tolerance")}
+				/>
+			</SimpleGrid>
+			{ranges > 0 && (
+				<Text size="sm" c="dimmed">
+					This question also gives part marks for {ranges} other {ranges === 1 ? "range" : "ranges"} of
+					answers (from an imported file). They are kept as they are when you save.
+				</Text>
+			)}
+		</>
 	);
 }

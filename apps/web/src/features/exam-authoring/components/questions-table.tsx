@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Question } from "@unnati/contracts";
+import type { Question, QuestionType } from "@unnati/contracts";
 import { useMemo, useState } from "react";
 import { EmptyCard } from "../../../components/load-states";
 import { authoringKeys, deleteQuestion } from "../api";
@@ -22,14 +22,17 @@ import { requestFailure } from "./form-errors";
 
 export const excerpt = (text: string, length = 120) =>
 	text.length > length ? `${text.slice(0, length - 1)}…` : text;
+const TYPE_LABELS: Record<QuestionType, string> = {
+	mcq: "MCQ",
+	numeric: "Numeric",
+	coding: "Coding",
+	truefalse: "True/False",
+	short: "Short answer",
+	matching: "Matching",
+	ordering: "Ordering",
+};
 export const typeLabel = (question: Pick<Question, "type" | "multiAnswer">) =>
-	question.type === "coding"
-		? "Coding"
-		: question.type === "numeric"
-			? "Numeric"
-			: question.multiAnswer
-				? "MCQ (multiple)"
-				: "MCQ";
+	question.type === "mcq" && question.multiAnswer ? "MCQ (multiple)" : TYPE_LABELS[question.type];
 
 interface QuestionsTableProps {
 	bankId: string;

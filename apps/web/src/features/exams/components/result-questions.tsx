@@ -1,5 +1,22 @@
-import { Badge, Card, Code, Group, Spoiler, Stack, Text } from "@mantine/core";
-import type { ResultQuestion, StudentAnswer } from "@unnati/contracts";
+import {
+	Badge,
+	Card,
+	Code,
+	Group,
+	List,
+	SimpleGrid,
+	Spoiler,
+	Stack,
+	Table,
+	Text,
+	VisuallyHidden,
+} from "@mantine/core";
+import {
+	type ResultQuestion,
+	readMatchEntry,
+	type StudentAnswer,
+	TRUE_FALSE_OPTIONS,
+} from "@unnati/contracts";
 import { formatDuration } from "../format";
 
 const OUTCOME = {
@@ -48,13 +65,124 @@ function CodingAnswer({ question }: { question: ResultQuestion }) {
 	);
 }
 
-/** An answer in words: option texts for choices, the typed value for numbers. */
+const TRUE_FALSE_TEXT = new Map<string, string>(TRUE_FALSE_OPTIONS.map((option) => [option.id, option.text]));
+
+/** An answer in words: option texts for choices, True or False, the typed text or value. */
 export function describeAnswer(question: ResultQuestion, answer: StudentAnswer | undefined): string {
 	if (answer === null || answer === undefined) return "—";
+	if (question.type === "truefalse" && typeof answer === "string")
+		return TRUE_FALSE_TEXT.get(answer) ?? (answer.trim() || "—");
 	const ids = Array.isArray(answer) ? answer : question.type === "mcq" ? [answer] : null;
 	if (!ids) return String(answer).trim() || "—";
 	if (ids.length === 0) return "—";
 	return ids.map((id) => question.options.find((o) => o.id === id)?.text ?? id).join(", ");
+}
+
+/** A matching answer's entries as item id → choice id. */
+function matches(answer: StudentAnswer | undefined): Map<string, string> {
+	const found = new Map<string, string>();
+	for (const entry of Array.isArray(answer) ? answer : []) {
+		const pair = readMatchEntry(entry);
+		if (pair) found.set(pair[0], pair[1]);
+	}
+	return found;
+}
+
+/** A matching answer as a small table: each item, the choice given (✓ or ✗ once answers are shown) and the right one. */
+function MatchingAnswer({ question }: { question: ResultQuestion }) {
+	const given = matches(question.student_answer);
+	const right = question.correct_answer === undefined ? null : matches(question.correct_answer);
+	const prompts = question.prompts ?? [...given.keys()].map((id) => ({ id, text: id }));
+	const choiceText = (id: string | undefined) =>
+		id === undefined ? "—" : (question.options.find((o) => o.id === id)?.text ?? id);
+	return (
+		<Table.ScrollContainer minWidth={320} type="native">
+			<Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Your matches">
+				<Table.Thead>
+					<Table.Tr>
+						<Table.Th>Item</Table.Th>
+						<Table.Th>Your match</Table.Th>
+						{right && <Table.Th>Right match</Table.Th>}
+					</Table.Tr>
+				</Table.Thead>
+				<Table.Tbody>
+					{prompts.map((prompt) => {
+						const chosen = given.get(prompt.id);
+						const ok = right && chosen !== undefined ? right.get(prompt.id) === chosen : null;
+						return (
+							<Table.Tr key={prompt.id}>
+								<Table.Td style={{ whiteSpace: "pre-wrap" }}>{prompt.text}</Table.Td>
+								<Table.Td>
+									{choiceText(chosen)}
+									{ok !== null && <Mark ok={ok} />}
+								</Table.Td>
+								{right && <Table.Td>{choiceText(right.get(prompt.id))}</Table.Td>}
+							</Table.Tr>
+						);
+					})}
+				</Table.Tbody>
+			</Table>
+		</Table.ScrollContainer>
+	);
+}
+
+function Mark({ ok }: { ok: boolean }) {
+	return (
+		<Text span c={ok ? "green.8" : "red.8"} fw={700} ml={6}>
+			<span aria-hidden="true">{ok ? "✓" : "✗"}</span>
+			<VisuallyHidden>{ok ? "(right)" : "(wrong)"}</VisuallyHidden>
+		</Text>
+	);
+}
+
+/** An ordering answer: the order given beside the right order, once answers are shown. */
+function OrderingAnswer({ question }: { question: ResultQuestion }) {
+	const given = Array.isArray(question.student_answer) ? question.student_answer : [];
+	const right = Array.isArray(question.correct_answer) ? question.correct_answer : null;
+	const text = (id: string) => question.options.find((o) => o.id === id)?.text ?? id;
+	const list = (title: string, ids: string[]) => (
+		<Stack gap={2}>
+			<Text size="sm" fw={700}>
+				{title}
+			</Text>
+			{ids.length === 0 ? (
+				<Text size="sm">—</Text>
+			) : (
+				<List type="ordered" size="sm" aria-label={title}>
+					{ids.map((id) => (
+						<List.Item key={id}>{text(id)}</List.Item>
+					))}
+				</List>
+			)}
+		</Stack>
+	);
+	return (
+		<SimpleGrid cols={{ base: 1, xs: right ? 2 : 1 }} spacing="sm">
+			{list("Your order", given)}
+			{right && list("Right order", right)}
+		</SimpleGrid>
+	);
+}
+
+/** The answer given and, when the server sent it, the right one: in the form that fits the question's type. */
+function AnswerAndKey({ question }: { question: ResultQuestion }) {
+	if (question.type === "coding") return <CodingAnswer question={question} />;
+	if (question.type === "matching") return <MatchingAnswer question={question} />;
+	if (question.type === "ordering") return <OrderingAnswer question={question} />;
+	return (
+		<>
+			<Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+				<strong>Your answer:</strong> {describeAnswer(question, question.student_answer)}
+			</Text>
+			{question.correct_answer !== undefined && (
+				<Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+					{/* Other answers may be accepted too: this is the first one that earns full marks. */}
+					<strong>{question.type === "short" ? "An accepted answer:" : "Correct answer:"}</strong>{" "}
+					{describeAnswer(question, question.correct_answer)}
+				</Text>
+			)}
+		</>
+	);
 }
 
 /** Per-question outcomes; the correct answer and explanation only when the server sent them. */
@@ -89,16 +217,10 @@ export function ResultQuestions({
 							<Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
 								{question.text}
 							</Text>
-							{coding ? (
-								<CodingAnswer question={question} />
-							) : (
-								<Text size="sm">
-									<strong>Your answer:</strong> {describeAnswer(question, question.student_answer)}
-								</Text>
-							)}
-							{!coding && question.correct_answer !== undefined && (
-								<Text size="sm">
-									<strong>Correct answer:</strong> {describeAnswer(question, question.correct_answer)}
+							<AnswerAndKey question={question} />
+							{question.feedback && (
+								<Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+									<strong>Feedback:</strong> {question.feedback}
 								</Text>
 							)}
 							{question.explanation && (

@@ -6,13 +6,36 @@ import {
 	type StudentAnswer,
 } from "@unnati/contracts";
 
-// The shape rule reads only type, multiAnswer and options; the player never has a key, so it passes
-// a placeholder that the rule does not look at.
-const NO_KEY: Record<PlayerQuestion["type"], ScorableQuestion["answerKey"]> = {
-	mcq: { type: "mcq", correct: [] },
-	numeric: { type: "numeric", value: 0, tolerance: 0 },
-	coding: { type: "coding", problemId: "unknown", languages: ["python"], marksPerTest: 1 },
-};
+/**
+ * The shape rule reads only the type, multiAnswer, the options and, for matching, the items' ids;
+ * the player never has a key, so it passes a placeholder built from what the player does know.
+ */
+function placeholderKey(question: PlayerQuestion): ScorableQuestion["answerKey"] {
+	switch (question.type) {
+		case "mcq":
+			return { type: "mcq", correct: [] };
+		case "numeric":
+			return { type: "numeric", value: 0, tolerance: 0 };
+		case "coding":
+			return {
+				type: "coding",
+				problemId: question.coding?.problem_id ?? "unknown",
+				languages: question.coding?.languages ?? ["python"],
+				marksPerTest: question.coding?.marks_per_test ?? 1,
+			};
+		case "truefalse":
+			return { type: "truefalse", correct: true };
+		case "short":
+			return { type: "short", answers: [], caseSensitive: false, ignoreSpaces: false };
+		case "matching":
+			return {
+				type: "matching",
+				prompts: (question.prompts ?? []).map((prompt) => ({ id: prompt.id, text: prompt.text, choice: "" })),
+			};
+		case "ordering":
+			return { type: "ordering", order: question.options.map((option) => option.id), grading: "position" };
+	}
+}
 
 /**
  * Why the server would refuse this answer (the shared rule), or null. The player never queues such
@@ -26,20 +49,12 @@ export function answerProblem(
 	// The server refuses the whole batch for one answer over the limit (a very long program).
 	if (typeof answer === "string" && answer.length > EXAM_LIMITS.maxAnswerChars)
 		return `it is longer than ${EXAM_LIMITS.maxAnswerChars.toLocaleString("en-IN")} characters`;
-	const key = question.coding
-		? {
-				type: "coding" as const,
-				problemId: question.coding.problem_id,
-				languages: question.coding.languages,
-				marksPerTest: question.coding.marks_per_test,
-			}
-		: NO_KEY[question.type];
 	return answerShapeProblem(
 		{
 			type: question.type,
 			multiAnswer: question.multi_answer,
 			options: question.options,
-			answerKey: key,
+			answerKey: placeholderKey(question),
 			marks: question.marks,
 			negativeMarks: question.negative_marks,
 		},

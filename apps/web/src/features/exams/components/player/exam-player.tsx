@@ -1,9 +1,23 @@
-import { Alert, Box, Button, Grid, Group, List, Modal, Stack, Tabs, Text, Title } from "@mantine/core";
+import {
+	Alert,
+	Box,
+	Button,
+	Grid,
+	Group,
+	List,
+	Modal,
+	Stack,
+	Tabs,
+	Text,
+	Title,
+	VisuallyHidden,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { DEFAULT_EXAM_INSTRUCTIONS, type ExamQuestions } from "@unnati/contracts";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../../app/paths";
+import { CountdownClock } from "../../../../components/countdown-clock";
 import { Proctor, type ProctorHandle } from "../proctor/proctor";
 import { ExamCountdown } from "./exam-countdown";
 import { QuestionPalette } from "./question-palette";
@@ -23,11 +37,13 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 	});
 	const [reviewOpen, review] = useDisclosure(false);
 	const [instructionsOpen, instructions] = useDisclosure(false);
+	const [finishOpen, finishConfirm] = useDisclosure(false);
 	const { exam } = data;
 	const { current, phase } = session;
 	const submitting = phase.kind === "submitting";
 	const coding = current?.question.type === "coding";
 	const examInstructions = exam.instructions.length > 0 ? exam.instructions : DEFAULT_EXAM_INSTRUCTIONS;
+	const timedSection = session.timed !== null && session.timed.current < exam.sections.length;
 
 	if (phase.kind === "ended") {
 		return (
@@ -76,7 +92,25 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 					</Title>
 					<Group gap="md" wrap="wrap">
 						<SaveIndicator snapshot={session.snapshot} online={session.online} />
+						{timedSection && (
+							<Group gap={6} wrap="nowrap">
+								<Text size="sm" c="dimmed">
+									Section
+								</Text>
+								<CountdownClock
+									seconds={session.timed?.sectionSeconds ?? 0}
+									size="lg"
+									label="Time left in this section"
+									scope=" in this section"
+								/>
+							</Group>
+						)}
 						<ExamCountdown seconds={session.remainingSeconds} />
+						{timedSection && !session.timed?.last && (
+							<Button variant="light" size="xs" onClick={finishConfirm.open} disabled={submitting}>
+								Finish section
+							</Button>
+						)}
 						<Button variant="default" size="xs" onClick={instructions.open}>
 							Instructions
 						</Button>
@@ -96,8 +130,16 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 							{exam.sections.map((section, index) => (
 								// The tabs have no panels of their own: each shows its section's questions in the
 								// question area below (Mantine would point aria-controls at a panel that is not there).
-								<Tabs.Tab key={section.section_id} value={String(index)} aria-controls={QUESTION_AREA_ID}>
+								<Tabs.Tab
+									key={section.section_id}
+									value={String(index)}
+									aria-controls={QUESTION_AREA_ID}
+									disabled={!session.isOpen(index)}
+								>
 									{section.title}
+									{session.timed && index < session.timed.current && (
+										<VisuallyHidden> (finished)</VisuallyHidden>
+									)}
 								</Tabs.Tab>
 							))}
 						</Tabs.List>
@@ -111,6 +153,16 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 						: phase.auto
 							? "Time is up. Submitting your answers…"
 							: "Submitting your answers…"}
+				</Alert>
+			)}
+			{session.sectionNotice && (
+				<Alert color="blue" variant="light" m="md" role="status">
+					{session.sectionNotice}
+				</Alert>
+			)}
+			{session.finishError && (
+				<Alert color="red" variant="light" m="md" role="alert">
+					{session.finishError}
 				</Alert>
 			)}
 			{phase.kind === "failed" && !reviewOpen && (
@@ -137,6 +189,8 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 								onToggleFlag={session.toggleFlag}
 								onPrevious={session.previous}
 								onNext={session.next}
+								canPrevious={session.canPrevious}
+								canNext={session.canNext}
 							/>
 						) : (
 							<Text>This exam has no questions.</Text>
@@ -149,6 +203,7 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 							states={session.states}
 							position={session.position}
 							onSelect={session.goTo}
+							isOpen={session.isOpen}
 						/>
 					</Grid.Col>
 				</Grid>
@@ -159,6 +214,28 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 						<List.Item key={line}>{line}</List.Item>
 					))}
 				</List>
+			</Modal>
+			<Modal opened={finishOpen} onClose={finishConfirm.close} title="Finish this section?">
+				<Stack gap="sm">
+					<Text size="sm">
+						You cannot come back to {exam.sections[session.timed?.current ?? 0]?.title ?? "this section"}{" "}
+						after finishing it, and its time left is not carried over. The next section starts with its full
+						time.
+					</Text>
+					<Group justify="flex-end">
+						<Button variant="default" onClick={finishConfirm.close}>
+							Keep working
+						</Button>
+						<Button
+							onClick={() => {
+								finishConfirm.close();
+								session.finishSection();
+							}}
+						>
+							Finish section
+						</Button>
+					</Group>
+				</Stack>
 			</Modal>
 			<ReviewModal
 				opened={reviewOpen}

@@ -42,10 +42,19 @@ interface PaletteProps {
 	states: QuestionStates;
 	position: Position;
 	onSelect: (position: Position) => void;
+	/** Timed sections: only the current section's questions can be opened. */
+	isOpen?: (sectionIndex: number) => boolean;
 }
 
 /** Every question as a numbered button coloured by its status, grouped by section, with a legend. */
-export function QuestionPalette({ sections, flat, states, position, onSelect }: PaletteProps) {
+export function QuestionPalette({
+	sections,
+	flat,
+	states,
+	position,
+	onSelect,
+	isOpen = () => true,
+}: PaletteProps) {
 	return (
 		<Stack gap="md" component="nav" aria-label="Question palette">
 			{sections.map((section, sectionIndex) => (
@@ -64,6 +73,7 @@ export function QuestionPalette({ sections, flat, states, position, onSelect }: 
 								return (
 									<UnstyledButton
 										key={item.question.question_id}
+										disabled={!isOpen(item.sectionIndex)}
 										aria-label={paletteLabel(item.number, state)}
 										aria-current={isCurrent ? "step" : undefined}
 										onClick={() =>
@@ -78,6 +88,8 @@ export function QuestionPalette({ sections, flat, states, position, onSelect }: 
 											background: STATUS[state.status].color,
 											color: STATUS[state.status].text,
 											boxShadow: isCurrent ? "0 0 0 3px var(--mantine-color-blue-5)" : undefined,
+											opacity: isOpen(item.sectionIndex) ? undefined : 0.45,
+											cursor: isOpen(item.sectionIndex) ? undefined : "not-allowed",
 										}}
 									>
 										{item.number}

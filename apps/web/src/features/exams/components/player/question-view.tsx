@@ -1,7 +1,7 @@
-import { Badge, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { CodeLanguage, StudentAnswer } from "@unnati/contracts";
-import { answerProblem } from "./answer-shape";
 import { CodingQuestion } from "./coding-question";
+import { AnswerInput } from "./question-inputs";
 import type { FlatQuestion } from "./use-exam-session";
 
 interface QuestionViewProps {
@@ -19,60 +19,9 @@ interface QuestionViewProps {
 	onToggleFlag: () => void;
 	onPrevious: () => void;
 	onNext: () => void;
-}
-
-function AnswerInput({
-	item,
-	answer,
-	disabled,
-	onAnswer,
-}: Pick<QuestionViewProps, "item" | "answer" | "disabled" | "onAnswer">) {
-	const q = item.question;
-	if (q.type === "numeric") {
-		const value = typeof answer === "string" ? answer : "";
-		const invalid = answerProblem(q, value) !== null;
-		return (
-			<TextInput
-				label="Your answer"
-				description="Type a number, e.g. 42 or -3.5"
-				inputMode="decimal"
-				autoComplete="off"
-				value={value}
-				disabled={disabled}
-				error={invalid ? "This is not a number yet; it is saved once it is one." : undefined}
-				onChange={(event) => onAnswer(event.currentTarget.value)}
-				maw={280}
-			/>
-		);
-	}
-	if (q.multi_answer) {
-		return (
-			<Checkbox.Group
-				label="Choose all that apply"
-				value={Array.isArray(answer) ? answer : []}
-				onChange={(value) => onAnswer(value)}
-			>
-				<Stack gap="sm" mt="xs">
-					{q.options.map((option) => (
-						<Checkbox key={option.id} value={option.id} label={option.text} disabled={disabled} />
-					))}
-				</Stack>
-			</Checkbox.Group>
-		);
-	}
-	return (
-		<Radio.Group
-			label="Choose one answer"
-			value={typeof answer === "string" ? answer : null}
-			onChange={(value) => onAnswer(value)}
-		>
-			<Stack gap="sm" mt="xs">
-				{q.options.map((option) => (
-					<Radio key={option.id} value={option.id} label={option.text} disabled={disabled} />
-				))}
-			</Stack>
-		</Radio.Group>
-	);
+	/** Whether Previous / Save & Next lead anywhere (timed sections stop at the section's edges). */
+	canPrevious?: boolean;
+	canNext?: boolean;
 }
 
 /** One question with its answer controls and the buttons that move through the exam. */
@@ -111,7 +60,13 @@ export function QuestionView(props: QuestionViewProps) {
 						onClear={onClear}
 					/>
 				) : (
-					<AnswerInput {...props} />
+					<AnswerInput
+						key={q.question_id}
+						question={q}
+						answer={props.answer}
+						disabled={disabled}
+						onAnswer={props.onAnswer}
+					/>
 				)}
 				<Group gap="sm" wrap="wrap">
 					<Button variant="default" onClick={onClear} disabled={disabled}>
@@ -127,10 +82,10 @@ export function QuestionView(props: QuestionViewProps) {
 					</Button>
 				</Group>
 				<Group justify="space-between">
-					<Button variant="default" onClick={onPrevious} disabled={item.number === 1}>
+					<Button variant="default" onClick={onPrevious} disabled={!(props.canPrevious ?? item.number !== 1)}>
 						Previous
 					</Button>
-					<Button onClick={onNext} disabled={item.number === total}>
+					<Button onClick={onNext} disabled={!(props.canNext ?? item.number !== total)}>
 						Save & Next
 					</Button>
 				</Group>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
 	type AnswerQueue,
+	answerIsList,
 	type CodeLanguage,
 	createAnswerQueue,
 	EXAM_TIMING,
@@ -18,7 +19,14 @@ import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from
 import { useNavigate } from "react-router";
 import { paths } from "../../../../app/paths";
 import { HttpError } from "../../../../lib/http";
-import { ExamLoadError, examResultQuery, monotonicNow, saveAnswersBatch, submitExam } from "../../api";
+import {
+	ExamLoadError,
+	examResultQuery,
+	finishSection as finishSectionCall,
+	monotonicNow,
+	saveAnswersBatch,
+	submitExam,
+} from "../../api";
 import {
 	clearExamStorage,
 	clearSecurityValidation,
@@ -27,6 +35,7 @@ import {
 	savePlayerState,
 	saveQueuedAnswers,
 } from "../../exam-storage";
+import { sectionClock } from "../../section-clock";
 import { answerProblem } from "./answer-shape";
 import { type CodeAnswers, initialCodeAnswers, switchLanguage } from "./code-answers";
 import { QuestionTimers } from "./question-timers";
@@ -128,6 +137,16 @@ export function useExamSession(
 	// `now` may predate a base set since the last tick: elapsed time is never negative.
 	const elapsedMs = Math.max(0, now - clockBase.at);
 	const remainingSeconds = Math.max(0, Math.ceil(clockBase.seconds - elapsedMs / 1000));
+	// Timed sections: each section's end as the server stores it; finishing one early moves them.
+	const [sectionPlan, setSectionPlan] = useState(() => ({
+		deadline: data.attempt.deadline,
+		section_deadlines: data.attempt.section_deadlines,
+	}));
+	const timed = sectionClock(sectionPlan, clockBase.seconds - elapsedMs / 1000);
+	const openSection = timed?.current ?? null;
+	/** Whether a section may be shown: any, unless sections are timed (then only the current one). */
+	const isOpen = (sectionIndex: number) => openSection === null || sectionIndex === openSection;
+	const [sectionNotice, setSectionNotice] = useState<string | null>(null);
 
 	const [phase, setPhase] = useState<SubmitPhase>({ kind: "running" });
 	const phaseRef = useRef(phase);
@@ -232,7 +251,8 @@ export function useExamSession(
 		});
 	};
 	const answerOf = (q: FlatQuestion): StudentAnswer =>
-		states[q.sectionId]?.[q.question.question_id]?.answer ?? emptyAnswer(q.question.multi_answer);
+		states[q.sectionId]?.[q.question.question_id]?.answer ??
+		emptyAnswer(answerIsList(q.question.type, q.question.multi_answer));
 
 	/** `language`: a coding answer written in another of the question's languages. */
 	const setAnswer = (answer: StudentAnswer, language?: CodeLanguage) => {
@@ -260,7 +280,7 @@ export function useExamSession(
 	const clearAnswer = () => {
 		if (!current || phase.kind !== "running") return;
 		dispatch({ type: "reset", sectionId: current.sectionId, questionId: current.question.question_id });
-		enqueue(current, emptyAnswer(current.question.multi_answer));
+		enqueue(current, emptyAnswer(answerIsList(current.question.type, current.question.multi_answer)));
 	};
 	const toggleFlag = () => {
 		if (!current) return;
@@ -268,14 +288,58 @@ export function useExamSession(
 	};
 	/** Leaving a question queues its answer again, so the server learns the time spent on it. */
 	const goTo = (target: Position) => {
+		// A timed section that has ended, or not begun, cannot be opened.
+		if (!isOpen(target.sectionIndex)) return;
 		if (current) enqueue(current, answerOf(current));
 		setPosition(target);
 	};
+	const neighbour = (delta: number) => {
+		const target = flat[current ? flat.indexOf(current) + delta : 0];
+		return target && isOpen(target.sectionIndex) ? target : undefined;
+	};
 	const step = (delta: number) => {
-		const index = current ? flat.indexOf(current) + delta : 0;
-		const target = flat[index];
+		const target = neighbour(delta);
 		if (target) goTo({ sectionIndex: target.sectionIndex, questionIndex: target.questionIndex });
 	};
+
+	/** Moves to the first question of the section now open, when the one shown has closed. */
+	const followOpenSection = useEffectEvent((open: number) => {
+		if (position.sectionIndex === open || !data.exam.sections[open]) return;
+		if (current) enqueue(current, answerOf(current));
+		setPosition({ sectionIndex: open, questionIndex: 0 });
+		const ended = data.exam.sections[position.sectionIndex]?.title ?? "The section";
+		setSectionNotice(
+			`Time is up for ${ended}. ${data.exam.sections[open]?.title ?? "The next section"} has started.`,
+		);
+		queueRef.current?.flush().catch(() => {});
+	});
+	useEffect(() => {
+		if (openSection !== null && openSection < data.exam.sections.length) followOpenSection(openSection);
+	}, [openSection, data.exam.sections.length]);
+
+	const [finishing, setFinishing] = useState<string | null>(null);
+	/** Timed sections: ends the current section now (its answers are sent first) and opens the next. */
+	async function finishSection() {
+		const section = openSection === null ? undefined : data.exam.sections[openSection];
+		if (!section || timed?.last || phaseRef.current.kind !== "running") return;
+		setFinishing(null);
+		if (current) enqueue(current, answerOf(current));
+		try {
+			await queueRef.current?.flush();
+			const attempt = await finishSectionCall(examId, section.section_id);
+			setClockBase({ seconds: attempt.time_remaining_seconds, at: monotonicNow() });
+			setSectionPlan({ deadline: attempt.deadline, section_deadlines: attempt.section_deadlines });
+			const next = data.exam.sections[(openSection ?? 0) + 1];
+			setPosition({ sectionIndex: (openSection ?? 0) + 1, questionIndex: 0 });
+			setSectionNotice(`${section.title} is finished. ${next?.title ?? "The next section"} has started.`);
+		} catch (error) {
+			setFinishing(
+				error instanceof HttpError && error.serverMessage
+					? error.serverMessage
+					: "The section could not be finished. Check your connection and try again; your answers are kept on this device.",
+			);
+		}
+	}
 
 	async function submit(auto: boolean, violationSummary?: ViolationSummary) {
 		if (phaseRef.current.kind === "submitting" || phaseRef.current.kind === "ended") return;
@@ -350,6 +414,15 @@ export function useExamSession(
 		goTo,
 		next: () => step(1),
 		previous: () => step(-1),
+		canNext: neighbour(1) !== undefined,
+		canPrevious: neighbour(-1) !== undefined,
+		/** Timed sections: where the paper stands, or null for an exam timed as a whole. */
+		timed,
+		isOpen,
+		sectionNotice,
+		finishSection: () => void finishSection(),
+		/** Why finishing the section failed, if it did. */
+		finishError: finishing,
 		submit: (auto = false, violationSummary?: ViolationSummary) => void submit(auto, violationSummary),
 	};
 }
