@@ -26,6 +26,11 @@ describe("the demo's exams", () => {
 			status: "live",
 			question_count: 2,
 		});
+		expect(exams.find((e) => e.title === "Placement Mock: Timed Sections")).toMatchObject({
+			status: "live",
+			duration_minutes: 20,
+			question_count: 12,
+		});
 		expect(exams.find((e) => e.title === "CS Fundamentals Quiz")).toMatchObject({
 			status: "live",
 			proctored: false,

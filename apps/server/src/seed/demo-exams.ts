@@ -158,8 +158,8 @@ async function seedFundamentalsQuiz(
 /**
  * The demo's exams at DIT: "Demo Aptitude Test" live now for 30 days (proctored, 30 minutes, two
  * sections of six, passing 40 %), an upcoming DSA quiz, a practice test that closed two weeks
- * ago with a scored attempt from most of the college's students, a live coding round and a live
- * quiz of every question type.
+ * ago with a scored attempt from most of the college's students, a live coding round, a live
+ * quiz of every question type and a live mock with timed sections.
  */
 export async function seedDemoExams(
 	db: Db,
@@ -210,6 +210,25 @@ export async function seedDemoExams(
 		],
 	});
 	await publish({
+		title: "Placement Mock: Timed Sections",
+		description:
+			"The same two rounds as a campus aptitude test, each with its own timer: finish a section early or let its time run out, and the next one starts.",
+		opensAt: new Date(now.getTime() - HOUR).toISOString(),
+		closesAt: new Date(now.getTime() + 30 * DAY).toISOString(),
+		durationMinutes: 20,
+		passingScorePercentage: 40,
+		showAnswers: "after_submit",
+		audience: { kind: "college" },
+		sections: [
+			{ title: "Numerical Ability", source: { mode: "fixed", questionIds: quantIds }, durationMinutes: 12 },
+			{
+				title: "Programming Logic",
+				source: { mode: "fixed", questionIds: programmingIds },
+				durationMinutes: 8,
+			},
+		],
+	});
+	await publish({
 		title: "Data Structures Quiz",
 		description: "Six questions drawn for each student from the practice pool.",
 		opensAt: new Date(now.getTime() + 7 * DAY).toISOString(),
@@ -253,5 +272,5 @@ export async function seedDemoExams(
 	const attempts = await recordPastAttempts({ db, clock: () => now }, practice.id, past);
 	await seedCodingRound(db, input.institutionId, input.examAdminId, publish, now);
 	await seedFundamentalsQuiz(db, input.institutionId, input.examAdminId, publish, now);
-	return { exams: 5, attempts };
+	return { exams: 6, attempts };
 }
