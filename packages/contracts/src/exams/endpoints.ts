@@ -163,10 +163,13 @@ export const examAuthoringEndpoints = {
 } as const;
 
 const bankTags = ["question-banks"];
+/** The files a bank can be downloaded as. */
+export const BANK_EXPORT_FORMATS = ["gift", "moodlexml", "csv"] as const;
+export type BankExportFormat = (typeof BANK_EXPORT_FORMATS)[number];
 const bankParams = z.object({ bankId: z.string().max(64) });
 const questionParams = bankParams.extend({ questionId: z.string().max(64) });
 
-/** A college's question banks: authoring and imports (GIFT, Aiken, CSV). */
+/** A college's question banks: authoring, imports (GIFT, Moodle XML, Aiken, CSV) and exports. */
 export const questionBankEndpoints = {
 	list: defineEndpoint({
 		method: "GET",
@@ -226,17 +229,29 @@ export const questionBankEndpoints = {
 	previewImport: defineEndpoint({
 		method: "POST",
 		path: "/api/question-banks/:bankId/import/preview",
-		summary: "Read a CSV, Aiken or GIFT file and show what would be imported (stores nothing)",
+		summary: "Read a CSV, Aiken, GIFT or Moodle XML file and show what would be imported (stores nothing)",
 		tags: bankTags,
 		params: bankParams,
 		body: importRequestSchema,
 		responses: { 200: importPreviewSchema },
 		errors: [400, 401, 403, 404],
 	}),
+	/** The file as an attachment (`<bank-name>.gift`, `.xml` or `.csv`); coding questions are left out. */
+	export: defineEndpoint({
+		method: "GET",
+		path: "/api/question-banks/:bankId/export",
+		summary: "Download a bank as GIFT, Moodle XML or CSV, to import again here or into Moodle",
+		tags: bankTags,
+		params: bankParams,
+		query: z.object({ format: z.enum(BANK_EXPORT_FORMATS) }),
+		responseKind: "file",
+		responses: { 200: null },
+		errors: [400, 401, 403, 404],
+	}),
 	import: defineEndpoint({
 		method: "POST",
 		path: "/api/question-banks/:bankId/import",
-		summary: "Import every readable question of a CSV, Aiken or GIFT file, in one transaction",
+		summary: "Import every readable question of a CSV, Aiken, GIFT or Moodle XML file, in one transaction",
 		tags: bankTags,
 		params: bankParams,
 		body: importRequestSchema,

@@ -4,7 +4,6 @@ import {
 	type PlayerQuestion,
 	type QuestionOption,
 	type SectionSource,
-	type StudentAnswer,
 	TRUE_FALSE_OPTIONS,
 } from "@unnati/contracts";
 import { codingForPlayer } from "./coding";

@@ -348,7 +348,7 @@ export async function finishSection(deps: ExamDeps, principal: Principal, examId
 	if (index < 0) throw new AppError("BAD_REQUEST", EXAM_MESSAGES.sectionNotInPaper);
 	const updated = await deps.db.transaction(async (tx) => {
 		const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attempt.id)).for("update");
-		if (!row || row.status !== "in_progress")
+		if (row?.status !== "in_progress")
 			throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
 		const ends = row.sectionEnds;
 		if (!ends) throw new AppError("CONFLICT", EXAM_MESSAGES.sectionsNotTimed);

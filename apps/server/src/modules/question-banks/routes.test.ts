@@ -187,12 +187,12 @@ describe("question banks over HTTP", () => {
 		});
 		const gift = await call(examAdmin, "POST", `/api/question-banks/${bank.id}/import`, {
 			format: "gift",
-			text: "Binary search needs a sorted array. {T}",
+			text: "Explain the ACID properties. {}",
 		});
 		expect(gift.statusCode).toBe(400);
 		expect(gift.json().errors[0]).toEqual({
 			path: "line 1",
-			message: expect.stringContaining("(true/false)"),
+			message: expect.stringContaining("(essay)"),
 		});
 	});
 
@@ -229,6 +229,56 @@ describe("question banks over HTTP", () => {
 		});
 		expect(badFormat.statusCode).toBe(400);
 		expect(badFormat.json().errors[0].path).toBe("format");
+	});
+
+	it("exports a bank as GIFT, Moodle XML or CSV that imports back as the same questions", async () => {
+		const bank = await newBank(bankAdmin, "DBMS – Unit 3 (Export)");
+		for (const question of [mcq, numeric])
+			expect(
+				(await call(bankAdmin, "POST", `/api/question-banks/${bank.id}/questions`, question)).statusCode,
+			).toBe(201);
+		const stored = bankDetailSchema.parse(
+			(await call(bankAdmin, "GET", `/api/question-banks/${bank.id}`)).json(),
+		);
+		const drafts = stored.questions.map(({ id: _id, bankId: _bank, updatedAt: _at, ...draft }) => draft);
+
+		for (const [format, extension, type] of [
+			["gift", "gift", "text/plain"],
+			["moodlexml", "xml", "application/xml"],
+			["csv", "csv", "text/csv"],
+		] as const) {
+			const res = await call(examAdmin, "GET", `/api/question-banks/${bank.id}/export?format=${format}`);
+			expect(res.statusCode, res.body).toBe(200);
+			expect(res.headers["content-type"]).toContain(type);
+			expect(res.headers["content-disposition"]).toBe(
+				`attachment; filename="dbms-unit-3-export.${extension}"`,
+			);
+			const preview = await call(examAdmin, "POST", `/api/question-banks/${bank.id}/import/preview`, {
+				format,
+				text: res.body,
+			});
+			expect(importPreviewSchema.parse(preview.json())).toEqual({ questions: drafts, problems: [] });
+		}
+	});
+
+	it("refuses an export in an unknown format, and keeps exports to the bank's keepers", async () => {
+		const bank = await newBank(examAdmin, "Export rules");
+		const base = `/api/question-banks/${bank.id}/export`;
+		const unknown = await call(examAdmin, "GET", `${base}?format=docx`);
+		expect(unknown.statusCode).toBe(400);
+		expect(unknown.json().errors[0].path).toBe("format");
+		expect((await call(examAdmin, "GET", base)).statusCode).toBe(400);
+		expect((await call(student, "GET", `${base}?format=gift`)).statusCode).toBe(403);
+		expect((await ctx.app.inject({ method: "GET", url: `${base}?format=gift` })).statusCode).toBe(401);
+		const foreign = await call(otherAdmin, "GET", `${base}?format=gift`);
+		expect(foreign.statusCode).toBe(404);
+		expect(foreign.json()).toMatchObject({ message: "No such question bank in your college." });
+		expect(
+			(await call(examAdmin, "GET", "/api/question-banks/not-a-uuid/export?format=csv")).statusCode,
+		).toBe(404);
+		const empty = await call(examAdmin, "GET", `${base}?format=moodlexml`);
+		expect(empty.statusCode).toBe(200);
+		expect(empty.body).toContain("<quiz>");
 	});
 
 	it("keeps banks to their college's exam and question-bank admins", async () => {
@@ -268,6 +318,7 @@ describe("question banks over HTTP", () => {
 			"/api/question-banks/{bankId}/questions/{questionId}",
 			"/api/question-banks/{bankId}/import/preview",
 			"/api/question-banks/{bankId}/import",
+			"/api/question-banks/{bankId}/export",
 		])
 			for (const operation of Object.values(paths[path] ?? {}))
 				expect(operation.tags).toEqual(["question-banks"]);

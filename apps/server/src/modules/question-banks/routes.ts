@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { principalOf } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { route } from "../../platform/http/route";
+import { exportBank } from "./export";
 import { bankPolicy, keeperCollege } from "./policy";
 import {
 	addQuestion,
@@ -16,7 +17,7 @@ import {
 	updateQuestion,
 } from "./service";
 
-/** A college's question banks: its keepers list, create and fill them, by hand or from files. */
+/** A college's question banks: its keepers list, create and fill them, by hand or from files, and download them. */
 export function questionBankRoutes(app: FastifyInstance, db: Db): void {
 	const keep = bankPolicy.permission("keep");
 
@@ -60,6 +61,19 @@ export function questionBankRoutes(app: FastifyInstance, db: Db): void {
 			const bank = await keptBank(db, principalOf(request), request.params.bankId);
 			await deleteQuestion(db, bank.id, request.params.questionId);
 			return reply.status(204).send();
+		},
+	});
+
+	route(app, endpoints.export, {
+		access: keep,
+		handler: async (request, reply) => {
+			const bank = await keptBank(db, principalOf(request), request.params.bankId);
+			const file = exportBank(await detailOf(db, bank), request.query.format);
+			return reply
+				.header("content-disposition", `attachment; filename="${file.fileName}"`)
+				.header("cache-control", "private, no-store")
+				.type(file.contentType)
+				.send(file.text);
 		},
 	});
 

@@ -104,7 +104,11 @@ describe("CSV import", () => {
 	});
 
 	it.each([
-		["type", "truefalse,Is 2 prime?,yes,no,,a,,,,,,", 'column type: "truefalse" is not mcq or numeric.'],
+		[
+			"type",
+			"essay,Explain paging.,,,,,,,,,,",
+			'column type: "essay" is not one of mcq, numeric, truefalse, short, matching, ordering.',
+		],
 		["text", "mcq,,yes,no,,a,,,,,,", "column text: the question text is missing."],
 		[
 			"gap in options",
@@ -138,6 +142,91 @@ describe("CSV import", () => {
 		const { questions, problems } = parseCsv(csv);
 		expect(questions).toHaveLength(1);
 		expect(problems).toEqual([{ line: 4, message: expect.stringContaining(message) }]);
+	});
+
+	it("reads true/false, short-answer, matching and ordering rows, with credits and feedback", () => {
+		const csv = [
+			"type,text,option_a,option_b,option_c,option_d,correct,credits,feedback,grading,case_sensitive,ignore_spaces,tags",
+			'truefalse,Binary search needs a sorted array.,,,,,TRUE,,"true: Yes.\nfalse: It halves a sorted range.",,,,dsa',
+			'short,Expand DBMS.,Database Management System,Data Base Management System,/DBMS( software)?/,,,b=75;c=25,"a: Right.\nb: Spelt apart.",,no,yes,',
+			"matching,Match each structure with its order.,Stack -> LIFO,Queue -> FIFO,-> Random,,,,,,,,",
+			"ordering,Order the compiler phases.,Lexing,Parsing,Code generation,,,,,run,,,",
+			'mcq,Worst case of quicksort?,O(n^2),O(n log n),O(n),,a,a=100;b=50,"b: That is the average.\nIt is O(n log n).",,,,',
+			"mcq,Pick every even prime.,2,3,,,a;,,,,,,",
+			'numeric,In what year did the RBI start?,,,,,1935,1935:2=50,"a: 1 April 1935.\nb: Close.",,,,',
+		].join("\n");
+		const { questions, problems } = parseCsv(csv);
+		expect(problems).toEqual([]);
+		expect(questions.map((q) => q.answerKey)).toEqual([
+			{ type: "truefalse", correct: true, feedbackTrue: "Yes.", feedbackFalse: "It halves a sorted range." },
+			{
+				type: "short",
+				answers: [
+					{ text: "Database Management System", credit: 100, feedback: "Right.", regex: false },
+					{ text: "Data Base Management System", credit: 75, feedback: "Spelt apart.", regex: false },
+					{ text: "DBMS( software)?", credit: 25, feedback: "", regex: true },
+				],
+				caseSensitive: false,
+				ignoreSpaces: true,
+			},
+			{
+				type: "matching",
+				prompts: [
+					{ id: "p1", text: "Stack", choice: "a" },
+					{ id: "p2", text: "Queue", choice: "b" },
+				],
+			},
+			{ type: "ordering", order: ["a", "b", "c"], grading: "run" },
+			{
+				type: "mcq",
+				correct: ["a"],
+				credits: { a: 100, b: 50 },
+				feedback: { b: "That is the average.\nIt is O(n log n)." },
+			},
+			{ type: "mcq", correct: ["a"] },
+			{
+				type: "numeric",
+				value: 1935,
+				tolerance: 0,
+				feedback: "1 April 1935.",
+				alternatives: [{ value: 1935, tolerance: 2, credit: 50, feedback: "Close." }],
+			},
+		]);
+		expect(questions[2]?.options.map((o) => o.text)).toEqual(["LIFO", "FIFO", "Random"]);
+		expect(questions[5]?.multiAnswer).toBe(true);
+		expect(questions[0]?.tags).toEqual(["dsa"]);
+	});
+
+	it.each([
+		["true/false answer", "truefalse,Q,,,maybe,,,,", 'column correct: "maybe" is not true or false.'],
+		[
+			"true/false options",
+			"truefalse,Q,x,,true,,,,",
+			"column option_a: a true/false question has no options.",
+		],
+		["short with correct", "short,Q,ans,,a,,,,", "column correct: leave correct empty for a short question"],
+		["short without answers", "short,Q,,,,,,,", "column option_a: give the accepted answers"],
+		[
+			"matching pair",
+			"matching,Q,Stack LIFO,Queue -> FIFO,,,,,",
+			'column option_a: "Stack LIFO" is not a pair',
+		],
+		["ordering grading", "ordering,Q,a,b,,,,shuffle,", 'column grading: "shuffle" is not position or run.'],
+		["credit label", "mcq,Q,x,y,a,e=50,,,", 'column credits: "e" is not one of the filled options'],
+		["credit value", "mcq,Q,x,y,a,b=half,,,", 'column credits: "b=half" is not like b=50.'],
+		["feedback label", 'mcq,Q,x,y,a,,"i: no",,', 'column feedback: "i" names no answer here'],
+		[
+			"feedback without label",
+			"mcq,Q,x,y,a,,Well done,,",
+			"column feedback: write each feedback on its own line",
+		],
+		["grading on mcq", "mcq,Q,x,y,a,,,run,", "column grading: grading applies to ordering questions only."],
+		["flag", "short,Q,ans,,,,,,maybe", 'column case_sensitive: "maybe" is not yes or no.'],
+	])("skips a row with a bad %s of the new types", (_name, row, message) => {
+		const csv = `type,text,option_a,option_b,correct,credits,feedback,grading,case_sensitive\n${row}`;
+		const { questions, problems } = parseCsv(csv);
+		expect(questions).toEqual([]);
+		expect(problems).toEqual([{ line: 2, message: expect.stringContaining(message) }]);
 	});
 
 	it("reports a row with more fields than the header", () => {

@@ -1,248 +1,357 @@
-import { accept, emptyResult, optionId, type ParseResult, readNumber, splitLines } from "./draft";
+import { accept, emptyResult, type ParseResult, readNumber, splitLines } from "./draft";
+import { htmlToText } from "./html-text";
+import {
+	type Built,
+	categoryTags,
+	choiceQuestion,
+	type Extras,
+	extraFields,
+	matchingQuestion,
+	type NumericAnswer,
+	numericQuestion,
+	orderingGradingOf,
+	orderingQuestion,
+	setExtra,
+	shortQuestion,
+	trueFalseQuestion,
+	unsupported,
+	type Weighted,
+} from "./moodle-rules";
 
 /**
- * Moodle's GIFT format, the parts an exam can mark: multiple choice, multiple answers and numeric.
+ * Moodle's GIFT format, every type Unnati can mark, read by Moodle's own rules
+ * (question/format/gift/format.php). IMPORT-FORMATS.md has the full list with examples.
  *
- *     // DBMS: normal forms
- *     ::Q1:: Which normal form removes partial dependencies? {
- *       =2NF #A non-key attribute depends on the whole key.
- *       ~1NF ~3NF ~BCNF
- *       #### 2NF requires full functional dependency on every candidate key.
- *     }
- *
- * - Questions are separated by blank lines; `//` lines are comments; `$CATEGORY:` lines are ignored.
- * - `::title::` is dropped; `[html]`, `[moodle]`, `[plain]` and `[markdown]` markers are stripped.
- * - `{=right ~wrong}`: single answer. Several `=` answers make it multi-answer.
- * - `{~%50%a ~%50%b ~%-100%c}`: options with a positive weight are correct, and it is multi-answer.
- *   Partial weights on a single-answer question (`~%50%close`) count as wrong: we mark whole options.
- * - `{#3.14:0.01}`, `{#3.14}`, `{#1..5}` (3 ± 2), `{#=3.14:0.01 =%50%3:1}` (the full-credit one).
- * - `####text` (general feedback) becomes the explanation. Without it, the feedback (`#text`) of the
- *   correct options becomes the explanation; feedback on wrong options is dropped.
- * - Text after the `{…}` block is kept, with the block shown as a blank (`_____`).
- * - `\=`, `\~`, `\#`, `\{`, `\}`, `\:` are literal characters; `\n` is a line break.
- * - True/false, short answer, matching, essay and description questions are reported, not imported.
+ * - Questions are separated by blank lines; `//` lines are comments. `$CATEGORY: a/b` tags the
+ *   questions after it (`a`, `b`; see categoryTags). Moodle's `// [tag:name]` comments tag the
+ *   question they belong to, as do Unnati's own `// [marks:2] [negative-marks:0.5] [difficulty:hard]`
+ *   (Moodle ignores those).
+ * - `::title::` is dropped; `[html]` text is turned into plain text, `[markdown]`, `[moodle]` and
+ *   `[plain]` are kept as they are. Text after the `{…}` block is kept, with `_____` for the block.
+ * - The block's type follows Moodle's order: `{}` essay (refused), `{>…}` ordering (Moodle 4.4's
+ *   syntax), `{#…}` numeric, any `~` multiple choice, `=item -> choice` matching, `{T}`/`{FALSE}`
+ *   true/false, anything else short answer. `####text` is the general feedback (the explanation),
+ *   `#text` after an answer its feedback.
+ * - `\~ \= \# \{ \} \: \\` are the characters themselves and `\n` a line break.
  */
-const FORMAT_MARKER = /^\s*\[(html|moodle|plain|markdown)\]\s*/i;
 
-/** Positions of unescaped characters; `\x` hides x. */
-function unescapedIndexOf(text: string, target: string, from = 0): number {
+const ESCAPABLE = new Set(["\\", ":", "#", "=", "{", "}", "~", "n"]);
+
+/** The first `target` not hidden by a backslash, from `from`. */
+function indexOfUnescaped(text: string, target: string, from = 0): number {
 	for (let i = from; i < text.length; i++) {
-		if (text[i] === "\\") i++;
+		if (text[i] === "\\" && ESCAPABLE.has(text[i + 1] ?? "")) i++;
 		else if (text.startsWith(target, i)) return i;
 	}
 	return -1;
 }
 
-function unescapeGift(text: string): string {
-	return text.replace(/\\(.)/gs, (_m, ch: string) => (ch === "n" ? "\n" : ch)).trim();
+function lastIndexOfUnescaped(text: string, target: string): number {
+	let last = -1;
+	for (
+		let at = indexOfUnescaped(text, target);
+		at >= 0;
+		at = indexOfUnescaped(text, target, at + target.length)
+	)
+		last = at;
+	return last;
 }
 
-const stripMarker = (text: string) => text.replace(FORMAT_MARKER, "");
-
-type Answer = { correctMark: boolean; weight: number | null; text: string; feedback: string };
-
-/** `=a #fb ~%50%b` → answers; markers are unescaped `=` and `~`. */
-function readAnswers(body: string): Answer[] {
-	const answers: Answer[] = [];
-	let start = -1;
-	const push = (end: number) => {
-		if (start < 0) return;
-		let chunk = body.slice(start + 1, end);
-		let weight: number | null = null;
-		const weighted = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(chunk);
-		if (weighted) {
-			weight = Number(weighted[1]);
-			chunk = chunk.slice(weighted[0].length);
-		}
-		const hash = unescapedIndexOf(chunk, "#");
-		answers.push({
-			correctMark: body[start] === "=",
-			weight,
-			text: unescapeGift(stripMarker(hash < 0 ? chunk : chunk.slice(0, hash))),
-			feedback: hash < 0 ? "" : unescapeGift(chunk.slice(hash + 1)),
-		});
-	};
+/** Splits at each unescaped marker character; text before the first marker has marker "". */
+function splitAnswers(body: string, markers: string): { marker: string; chunk: string }[] {
+	const pieces: { marker: string; chunk: string }[] = [{ marker: "", chunk: "" }];
 	for (let i = 0; i < body.length; i++) {
-		if (body[i] === "\\") i++;
-		else if (body[i] === "=" || body[i] === "~") {
-			push(i);
-			start = i;
-		}
+		const ch = body[i] as string;
+		const current = pieces[pieces.length - 1] as { marker: string; chunk: string };
+		if (ch === "\\" && ESCAPABLE.has(body[i + 1] ?? "")) {
+			current.chunk += ch + body[i + 1];
+			i++;
+		} else if (markers.includes(ch)) pieces.push({ marker: ch, chunk: "" });
+		else current.chunk += ch;
 	}
-	push(body.length);
-	return answers;
+	return pieces.filter((p, i) => i > 0 || p.chunk.trim() !== "");
 }
 
-type Built = { ok: true; question: Record<string, unknown> } | { ok: false; message: string };
-
-function numericQuestion(body: string): Built {
-	let spec = body.slice(1).trim();
-	let feedback = "";
-	if (spec.startsWith("=")) {
-		// Several graded answers: keep the full-credit one; partial credit is not marked here.
-		const full = readAnswers(spec).find((a) => a.correctMark && (a.weight === null || a.weight === 100));
-		if (!full) return { ok: false, message: "This numeric question has no full-credit answer (=value)." };
-		spec = full.text;
-		feedback = full.feedback;
-	} else {
-		const hash = unescapedIndexOf(spec, "#");
-		if (hash >= 0) {
-			feedback = unescapeGift(spec.slice(hash + 1));
-			spec = spec.slice(0, hash);
-		}
-	}
-	spec = unescapeGift(spec);
-	const range = /^(.+?)\.\.(.+)$/.exec(spec);
-	let value: number | null;
-	let tolerance: number | null = 0;
-	if (range) {
-		const low = readNumber(range[1] ?? "");
-		const high = readNumber(range[2] ?? "");
-		if (low === null || high === null || low > high)
-			return { ok: false, message: `"${spec}" is not a range like 1..5 (low..high).` };
-		value = (low + high) / 2;
-		tolerance = (high - low) / 2;
-	} else {
-		const [v, t] = spec.split(":");
-		value = readNumber(v ?? "");
-		if (t !== undefined) tolerance = readNumber(t);
-		if (value === null) return { ok: false, message: `"${spec}" is not a number like 3.14 or 3.14:0.01.` };
-		if (tolerance === null || tolerance < 0)
-			return { ok: false, message: `The tolerance in "${spec}" must be a number of 0 or more.` };
-	}
-	return {
-		ok: true,
-		question: {
-			type: "numeric",
-			options: [],
-			multiAnswer: false,
-			answerKey: { type: "numeric", value, tolerance },
-			explanation: feedback,
-		},
-	};
+/** Splits off `#feedback` at the first unescaped `#`. */
+function splitFeedback(chunk: string): [string, string] {
+	const hash = indexOfUnescaped(chunk, "#");
+	return hash < 0 ? [chunk, ""] : [chunk.slice(0, hash), chunk.slice(hash + 1)];
 }
 
-function choiceQuestion(body: string): Built {
-	const answers = readAnswers(body);
-	const hasEquals = answers.some((a) => a.correctMark);
-	const correct = answers.flatMap((a, i) =>
-		hasEquals ? (a.correctMark ? [i] : []) : a.weight !== null && a.weight > 0 ? [i] : [],
-	);
-	if (correct.length === 0)
+const unescapeGift = (text: string) =>
+	text.replace(/\\([\\:#={}~n])/g, (_m, ch: string) => (ch === "n" ? "\n" : ch));
+
+const FORMAT_MARKER = /^\[(html|moodle|plain|markdown)\]/i;
+
+/** A text as written in GIFT: its format marker applied (HTML to plain text), escapes undone. */
+function readText(raw: string): string {
+	// A line break in the file only wraps the text: the next line's indentation is not text.
+	let text = raw.trim().replace(/\n[ \t]+/g, "\n");
+	const marker = FORMAT_MARKER.exec(text);
+	if (marker) text = text.slice(marker[0].length);
+	text = unescapeGift(text).trim();
+	return marker?.[1]?.toLowerCase() === "html" ? htmlToText(text) : text;
+}
+
+const WEIGHT = /^\s*%(-?\d+(?:\.\d+)?)%/;
+function readWeight(chunk: string): { credit: number | null; rest: string } {
+	const weight = WEIGHT.exec(chunk);
+	return weight
+		? { credit: Number(weight[1]), rest: chunk.slice(weight[0].length) }
+		: { credit: null, rest: chunk };
+}
+
+function choiceBlock(body: string, extras: Extras): Built {
+	const pieces = splitAnswers(body, "~=");
+	const explicit = pieces.some((p) => WEIGHT.test(p.chunk));
+	const equals = pieces.filter((p) => p.marker === "=").length;
+	const answers: Weighted[] = pieces.map((p) => {
+		const { credit, rest } = readWeight(p.chunk);
+		const [text, feedback] = splitFeedback(rest);
 		return {
-			ok: false,
-			message: "No option is marked correct: mark it with = or give it a positive %weight%.",
+			text: readText(text),
+			credit: credit ?? (p.marker === "=" ? 100 : 0),
+			feedback: readText(feedback),
 		};
-	return {
-		ok: true,
-		question: {
-			type: "mcq",
-			options: answers.map((a, i) => ({ id: optionId(i), text: a.text })),
-			multiAnswer: !hasEquals || correct.length > 1,
-			answerKey: { type: "mcq", correct: correct.map(optionId) },
-			explanation: correct
-				.map((i) => answers[i]?.feedback ?? "")
-				.filter(Boolean)
-				.join("\n"),
-		},
-	};
+	});
+	// Several = and no weights: Unnati's long-standing reading, a multi-answer question marked by the
+	// exam's rule (Moodle would take it as one answer with two right choices).
+	if (equals >= 2 && !explicit) return choiceQuestion(answers, false, true);
+	const single = equals > 0;
+	return choiceQuestion(answers, single, !single && extras.examMarking === true);
+}
+
+function readRange(spec: string): { value: number; tolerance: number } | string {
+	const dots = spec.indexOf("..");
+	if (dots > 0) {
+		const low = readNumber(spec.slice(0, dots));
+		const high = readNumber(spec.slice(dots + 2));
+		if (low === null || high === null || low > high) return `"${spec}" is not a range like 1..5 (low..high).`;
+		// Rounded, so 2.718..2.719 reads as 2.7185 ± 0.0005 rather than binary noise.
+		const round = (n: number) => Number(n.toFixed(10));
+		return { value: round((low + high) / 2), tolerance: round((high - low) / 2) };
+	}
+	const colon = spec.indexOf(":");
+	const value = readNumber(colon > 0 ? spec.slice(0, colon) : spec);
+	if (value === null) return `"${spec}" is not a number like 3.14 or 3.14:0.01.`;
+	const tolerance = colon > 0 ? readNumber(spec.slice(colon + 1)) : 0;
+	if (tolerance === null || tolerance < 0) return `The tolerance in "${spec}" must be a number of 0 or more.`;
+	return { value, tolerance };
+}
+
+function numericBlock(body: string): Built {
+	// `~#feedback` is Moodle's feedback for any other number: Unnati has no place for it.
+	const tilde = indexOfUnescaped(body, "~");
+	const kept = tilde < 0 ? body : body.slice(0, tilde);
+	const pieces = kept.trim().startsWith("=") ? splitAnswers(kept, "=") : [{ marker: "=", chunk: kept }];
+	const answers: NumericAnswer[] = [];
+	for (const piece of pieces) {
+		const { credit, rest } = readWeight(piece.chunk);
+		const [spec, feedback] = splitFeedback(rest);
+		const range = readRange(unescapeGift(spec).trim());
+		if (typeof range === "string") return { ok: false, message: range };
+		answers.push({ ...range, credit: credit ?? 100, feedback: readText(feedback) });
+	}
+	return numericQuestion(answers);
+}
+
+function matchingBlock(body: string): Built {
+	const pairs: { item: string; choice: string }[] = [];
+	for (const piece of splitAnswers(body, "=")) {
+		const arrow = piece.chunk.indexOf("->");
+		if (arrow < 0)
+			return {
+				ok: false,
+				message: `"${unescapeGift(piece.chunk).trim().slice(0, 40)}" is not a pair: write each as =item -> choice (= -> choice adds a distractor).`,
+			};
+		pairs.push({
+			item: readText(piece.chunk.slice(0, arrow)),
+			choice: readText(piece.chunk.slice(arrow + 2)),
+		});
+	}
+	return matchingQuestion(pairs);
+}
+
+function trueFalseBlock(body: string): Built {
+	const [answer, feedback] = splitFeedback(body);
+	const [first, second] = splitFeedback(feedback);
+	const isTrue = answer.trim().toUpperCase().startsWith("T");
+	// Moodle: the first #feedback is for a wrong answer, the second for a right one.
+	const wrong = readText(first);
+	const right = readText(second);
+	return isTrue ? trueFalseQuestion(true, right, wrong) : trueFalseQuestion(false, wrong, right);
+}
+
+function shortBlock(body: string, extras: Extras): Built {
+	const answers = splitAnswers(body, "=").map((p, i) => {
+		const { credit, rest } = readWeight(p.chunk);
+		const [text, feedback] = splitFeedback(rest);
+		return {
+			text: readText(text),
+			credit: credit ?? 100,
+			feedback: readText(feedback),
+			pattern: extras.patterns?.has(i + 1) === true,
+		};
+	});
+	return shortQuestion(answers, extras.caseSensitive ?? false, extras.ignoreSpaces ?? false);
+}
+
+const ORDERING_OPTIONS = [
+	["ALL", "EXACT", "RANDOM", "REL", "CONTIGUOUS", "CONTIG"],
+	["HORIZONTAL", "HORI", "H", "1", "VERTICAL", "VERT", "V", "0"],
+	[
+		"ALL_OR_NOTHING",
+		"ABSOLUTE_POSITION",
+		"ABSOLUTE",
+		"ABS",
+		"RELATIVE_NEXT_EXCLUDE_LAST",
+		"RELATIVE_NEXT_INCLUDE_LAST",
+		"RELATIVE_ONE_PREVIOUS_AND_NEXT",
+		"RELATIVE_ALL_PREVIOUS_AND_NEXT",
+		"RELATIVE_TO_CORRECT",
+		"RELATIVE",
+		"REL",
+		"LONGEST_ORDERED_SUBSET",
+		"LONGEST_CONTIGUOUS_SUBSET",
+	],
+	["SHOW", "TRUE", "YES", "1", "HIDE", "FALSE", "NO", "0"],
+	["none", "123", "abc", "ABCD", "iii", "IIII"],
+];
+const GRADING_STAGE = 2;
+
+/**
+ * Moodle 4.4's ordering syntax: `{>count [select] [layout] [grading] [show] [numbering]` on the first
+ * line, then the items in the right order, one a line. Every item is shown (count and select are
+ * Moodle's way of showing a subset).
+ */
+function orderingBlock(body: string): Built {
+	const newline = body.indexOf("\n");
+	const header = (newline < 0 ? body : body.slice(0, newline)).replace(/^>\s*\d+/, "");
+	const tokens = header.trim().split(/\s+/).filter(Boolean);
+	let stage = 0;
+	let grading = "";
+	let used = 0;
+	for (const token of tokens) {
+		const found = ORDERING_OPTIONS.findIndex(
+			(words, index) => index >= stage && words.some((w) => w.toUpperCase() === token.toUpperCase()),
+		);
+		if (found < 0) break;
+		if (found === GRADING_STAGE) grading = token;
+		stage = found + 1;
+		used++;
+	}
+	const rest = [tokens.slice(used).join(" "), newline < 0 ? "" : body.slice(newline + 1)].join("\n");
+	const items = rest
+		.split("\n")
+		.map((line) => readText(line))
+		.filter((line) => line !== "");
+	return orderingQuestion(items, orderingGradingOf(grading));
 }
 
 /** What kind of answer block this is, by Moodle's own rules of precedence. */
-function buildAnswer(body: string): Built {
-	const trimmed = body.trim();
-	const unsupported = (kind: string): Built => ({
-		ok: false,
-		message: `Unsupported question type (${kind}); only multiple choice, multiple answers and numeric questions can be imported.`,
-	});
-	if (trimmed === "") return unsupported("essay");
-	if (trimmed.startsWith("#")) return numericQuestion(trimmed);
-	if (/^(T|F|TRUE|FALSE)\s*(#|$)/i.test(trimmed)) return unsupported("true/false");
-	if (unescapedIndexOf(trimmed, "->") >= 0) return unsupported("matching");
-	if (unescapedIndexOf(trimmed, "~") >= 0) return choiceQuestion(trimmed);
-	if (unescapedIndexOf(trimmed, "=") >= 0) return unsupported("short answer");
-	return {
-		ok: false,
-		message: `Cannot read the answers "${trimmed.slice(0, 40)}"; start each with = or ~, or write #number.`,
-	};
+function readBlock(answers: string, extras: Extras): Built {
+	if (answers === "") return { ok: false, message: unsupported("essay") };
+	if (/^>\s*\d/.test(answers)) return orderingBlock(answers);
+	if (answers.startsWith("#")) return numericBlock(answers.slice(1));
+	if (indexOfUnescaped(answers, "~") >= 0) return choiceBlock(answers, extras);
+	if (indexOfUnescaped(answers, "=") >= 0 && answers.includes("->")) return matchingBlock(answers);
+	const [beforeHash] = splitFeedback(answers);
+	if (/^(T|TRUE|F|FALSE)$/i.test(beforeHash.trim())) return trueFalseBlock(answers);
+	return shortBlock(answers, extras);
+}
+
+type Line = { no: number; text: string };
+type Chunk = { lines: Line[]; comments: string[]; categoryTags: string[] };
+
+/** Moodle's `[name:value]` tokens in comments (`\]` is a bracket), and Unnati's flags like `[case-sensitive]`. */
+const TOKEN = /\[([a-z-]+)(?::((?:\\\]|[^\]])*))?\]/gi;
+
+function readComments(chunk: Chunk): { extras: Extras; problem: string | null } {
+	const extras: Extras = { tags: [...chunk.categoryTags] };
+	for (const comment of chunk.comments)
+		for (const [, name = "", raw = ""] of comment.matchAll(TOKEN)) {
+			const value = raw.replaceAll("\\]", "]").trim();
+			if (name.toLowerCase() === "tag") {
+				if (value) extras.tags.push(value);
+				continue;
+			}
+			const problem = setExtra(extras, name, value);
+			if (problem) return { extras, problem };
+		}
+	return { extras, problem: null };
+}
+
+function readChunk(result: ParseResult, chunk: Chunk, extraTags: string[]) {
+	const source = chunk.lines.map((l) => l.text).join("\n");
+	const firstLine = chunk.lines[0]?.no ?? 1;
+	const lineAt = (offset: number) =>
+		chunk.lines[source.slice(0, offset).split("\n").length - 1]?.no ?? firstLine;
+	const problem = (line: number, message: string) => result.problems.push({ line, message });
+
+	const { extras, problem: tokenProblem } = readComments(chunk);
+	if (tokenProblem) return problem(firstLine, tokenProblem);
+
+	let bodyStart = source.length - source.trimStart().length;
+	if (source.startsWith("::", bodyStart)) {
+		const close = indexOfUnescaped(source, "::", bodyStart + 2);
+		if (close < 0) return problem(firstLine, "The title opened with :: is never closed with ::.");
+		bodyStart = close + 2;
+	}
+	const open = indexOfUnescaped(source, "{", bodyStart);
+	if (open < 0) {
+		const stray = indexOfUnescaped(source, "}", bodyStart);
+		if (stray >= 0)
+			return problem(lineAt(stray), "A } with no { before it; write \\} for a brace in the text.");
+		return problem(firstLine, unsupported("description"));
+	}
+	const close = indexOfUnescaped(source, "}", open + 1);
+	if (close < 0)
+		return problem(
+			lineAt(open),
+			"The answer block opened with { is never closed with } (a blank line ends a question).",
+		);
+	const another = indexOfUnescaped(source, "{", close + 1);
+	if (another >= 0)
+		return problem(
+			lineAt(another),
+			"A question can have only one {…} answer block; separate questions with a blank line.",
+		);
+
+	const before = source.slice(bodyStart, open);
+	const after = source.slice(close + 1);
+	// Moodle: a block at the very end is removed; one inside the text becomes a blank to fill.
+	const text = readText(after.trim() === "" ? before : `${before}_____${after}`);
+	const inside = source.slice(open + 1, close);
+	const general = lastIndexOfUnescaped(inside, "####");
+	const explanation = general < 0 ? "" : readText(inside.slice(general + 4));
+	const built = readBlock((general < 0 ? inside : inside.slice(0, general)).trim(), extras);
+	if (!built.ok) return problem(lineAt(open), built.message);
+	accept(result, firstLine, { ...built.question, text, explanation, ...extraFields(extras) }, extraTags);
 }
 
 export function parseGift(text: string, extraTags: string[] = []): ParseResult {
 	const result = emptyResult();
-	const chunks: { line: number; lines: string[] }[] = [];
-	let current: { line: number; lines: string[] } | null = null;
-	splitLines(text).forEach((raw, index) => {
+	let category: string[] = [];
+	let current: Chunk | null = null;
+	const finish = () => {
+		if (current && current.lines.length > 0) readChunk(result, current, extraTags);
+		current = null;
+	};
+	for (const [index, raw] of splitLines(text).entries()) {
 		const line = raw.trim();
-		if (line.startsWith("//") || /^\$CATEGORY:/i.test(line)) return;
 		if (line === "") {
-			current = null;
-			return;
-		}
-		if (!current) {
-			current = { line: index + 1, lines: [] };
-			chunks.push(current);
-		}
-		current.lines.push(raw);
-	});
-
-	for (const chunk of chunks) {
-		const source = chunk.lines.join("\n");
-		const lineAt = (offset: number) => chunk.line + (source.slice(0, offset).match(/\n/g)?.length ?? 0);
-		let body = source;
-		let bodyStart = 0;
-		if (body.trimStart().startsWith("::")) {
-			const open = body.indexOf("::");
-			const close = unescapedIndexOf(body, "::", open + 2);
-			if (close < 0) {
-				result.problems.push({
-					line: chunk.line,
-					message: "The title opened with :: is never closed with ::.",
-				});
-				continue;
-			}
-			bodyStart = close + 2;
-			body = body.slice(bodyStart);
-		}
-		const open = unescapedIndexOf(body, "{");
-		if (open < 0) {
-			result.problems.push({
-				line: chunk.line,
-				message: "Unsupported question type (description): there is no {…} answer block.",
-			});
+			finish();
 			continue;
 		}
-		const close = unescapedIndexOf(body, "}", open + 1);
-		if (close < 0) {
-			result.problems.push({
-				line: lineAt(bodyStart + open),
-				message: "The answer block opened with { is never closed with } (a blank line ends a question).",
-			});
+		if (/^\$CATEGORY:/i.test(line)) {
+			finish();
+			category = categoryTags(line.slice("$CATEGORY:".length));
 			continue;
 		}
-		const rest = body.slice(close + 1);
-		if (unescapedIndexOf(rest, "{") >= 0) {
-			result.problems.push({
-				line: lineAt(bodyStart + close + 1 + unescapedIndexOf(rest, "{")),
-				message: "A question can have only one {…} answer block; separate questions with a blank line.",
-			});
-			continue;
-		}
-		const [inside, general] = splitGeneralFeedback(body.slice(open + 1, close));
-		const built = buildAnswer(inside);
-		if (!built.ok) {
-			result.problems.push({ line: lineAt(bodyStart + open), message: built.message });
-			continue;
-		}
-		const before = stripMarker(body.slice(0, open));
-		const after = rest.trim();
-		const questionText = unescapeGift(after ? `${before.trimEnd()} _____ ${after}` : before);
-		const explanation = general || String(built.question.explanation ?? "");
-		accept(result, chunk.line, { ...built.question, text: questionText, explanation }, extraTags);
+		current ??= { lines: [], comments: [], categoryTags: category };
+		if (line.startsWith("//")) current.comments.push(line);
+		else current.lines.push({ no: index + 1, text: raw });
 	}
+	finish();
 	return result;
-}
-
-function splitGeneralFeedback(body: string): [string, string] {
-	const at = unescapedIndexOf(body, "####");
-	return at < 0 ? [body, ""] : [body.slice(0, at), unescapeGift(body.slice(at + 4))];
 }

@@ -1,9 +1,13 @@
 import { Accordion, Code, Text } from "@mantine/core";
 
-const CSV_EXAMPLE = `type,text,option_a,option_b,option_c,option_d,option_e,option_f,correct,tolerance,marks,negative_marks,tags,difficulty,explanation
-mcq,Which data structure is FIFO?,Stack,Queue,Tree,Graph,,,b,,1,0.25,ds;unit-2,easy,A queue serves first in first out.
-mcq,Which are linear structures?,Array,Tree,Linked list,Graph,,,a;c,,2,0,ds,medium,
-numeric,Value of pi to two decimals?,,,,,,,3.14,0.01,1,0,maths,easy,`;
+const CSV_EXAMPLE = `type,text,option_a,option_b,option_c,option_d,correct,tolerance,credits,feedback,grading,marks,tags,explanation
+mcq,Which data structure is FIFO?,Stack,Queue,Tree,Graph,b,,,,,1,ds;unit-2,A queue serves first in first out.
+mcq,Which are linear structures?,Array,Tree,Linked list,Graph,a;c,,a=50;c=50;b=-50,,,2,ds,
+numeric,Value of pi to two decimals?,,,,,3.14,0.01,,,,1,maths,
+truefalse,A heap is a binary search tree.,,,,,false,,,"true: No, only parents outrank children.",,1,ds,
+short,Expand DBMS.,Database Management System,/DBMS( software)?/,,,,,b=50,,,1,dbms,
+matching,Match each structure with its order.,Stack -> LIFO,Queue -> FIFO,-> Random,,,,,,,1,ds,
+ordering,Order the compiler phases.,Lexing,Parsing,Code generation,,,,,,position,1,compilers,`;
 
 const AIKEN_EXAMPLE = `Which data structure is FIFO?
 A. Stack
@@ -12,11 +16,26 @@ C. Tree
 D. Graph
 ANSWER: B`;
 
-const GIFT_EXAMPLE = `::Q1:: Which data structure is FIFO? {=Queue ~Stack ~Tree ~Graph}
+const GIFT_EXAMPLE = `::Q1:: Which data structure is FIFO? {=Queue#Right. ~Stack#That is LIFO. ~Tree}
 
 ::Q2:: Which are linear structures? {~%50%Array ~%50%Linked list ~%-100%Tree}
 
-::Q3:: Value of pi to two decimals? {#3.14:0.01}`;
+::Q3:: Value of pi to two decimals? {#3.14:0.01}
+
+A heap is a binary search tree. {FALSE}
+
+Expand DBMS. {=Database Management System =%50%DBMS software}
+
+Match each structure with its order. {=Stack -> LIFO =Queue -> FIFO = -> Random}`;
+
+const XML_EXAMPLE = `<quiz>
+  <question type="multichoice">
+    <questiontext format="html"><text><![CDATA[<p>Which data structure is FIFO?</p>]]></text></questiontext>
+    <single>true</single>
+    <answer fraction="100"><text>Queue</text><feedback><text>Right.</text></feedback></answer>
+    <answer fraction="0"><text>Stack</text></answer>
+  </question>
+</quiz>`;
 
 function Example({ children }: { children: string }) {
 	return (
@@ -34,10 +53,15 @@ export function ImportHelp() {
 				<Accordion.Control>CSV (spreadsheet)</Accordion.Control>
 				<Accordion.Panel>
 					<Text size="sm">
-						A header row, then one question per row. Columns: type, text, option_a … option_f, correct,
-						tolerance, marks, negative_marks, tags, difficulty, explanation. <b>correct</b> is the letter of
-						the right option (“b”), letters separated by semicolons when several are right (“a;c”), or the
-						number itself for a numeric question. Tags are separated by semicolons. Save the sheet as CSV
+						A header row, then one question per row. Types: mcq, numeric, truefalse, short, matching,
+						ordering. The options go in option_a … option_j: the choices (mcq), the accepted answers (short;
+						/…/ is a pattern), pairs written “item -&gt; choice” (matching; “-&gt; choice” alone is a
+						distractor) or the items in the right order (ordering). <b>correct</b> is the right letter (“b”),
+						letters separated by semicolons when several are right (“a;c”), the number (numeric) or
+						true/false. <b>credits</b> gives a share of the marks per letter (“b=50;c=-100”), or partly right
+						ranges for a numeric question (“1820:2=50”); <b>feedback</b> is one “letter: text” per line. Other
+						columns: tolerance, grading (position or run), case_sensitive, ignore_spaces, marks,
+						negative_marks, tags (separated by semicolons), difficulty, explanation. Save the sheet as CSV
 						(UTF-8).
 					</Text>
 					<Example>{CSV_EXAMPLE}</Example>
@@ -58,12 +82,26 @@ export function ImportHelp() {
 				<Accordion.Control>GIFT (Moodle)</Accordion.Control>
 				<Accordion.Panel>
 					<Text size="sm">
-						Answers go in braces after the question: “=” marks the right option and “~” a wrong one. For
-						several right answers give each option a weight, e.g. {"{~%50%a ~%50%b ~%-100%c}"}. A numeric
-						answer is written {"{#3.14:0.01}"}: the value, then the tolerance. An optional title goes between
-						double colons.
+						Multiple choice, true/false, short answer, matching, numeric and ordering, as Moodle writes them.
+						Answers go in braces after the question: “=” marks the right option and “~” a wrong one;
+						{" {~%50%a ~%50%b ~%-100%c}"} gives each option a share of the marks, and “#” after an answer its
+						feedback. {"{T}"} or {"{FALSE}"} is true/false; {"{=answer =%50%other}"} a short answer;
+						{" {=item -> choice}"} matching; {"{#3.14:0.01}"} numeric (value and tolerance). “$CATEGORY:”
+						lines become tags. Essays and descriptions are listed as skipped: they need marking by hand.
 					</Text>
 					<Example>{GIFT_EXAMPLE}</Example>
+				</Accordion.Panel>
+			</Accordion.Item>
+			<Accordion.Item value="moodlexml">
+				<Accordion.Control>Moodle XML</Accordion.Control>
+				<Accordion.Panel>
+					<Text size="sm">
+						The file Moodle’s “Moodle XML format” export writes (.xml): multiple choice, true/false, short
+						answer, matching, numerical and ordering questions, with their weights, feedback, tags and
+						categories (as tags). Text in HTML becomes plain text. Essays, descriptions and other types are
+						listed as skipped.
+					</Text>
+					<Example>{XML_EXAMPLE}</Example>
 				</Accordion.Panel>
 			</Accordion.Item>
 		</Accordion>

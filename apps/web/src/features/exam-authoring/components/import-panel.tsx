@@ -27,7 +27,12 @@ import { requestFailure } from "./form-errors";
 import { ImportHelp } from "./import-help";
 import { excerpt, typeLabel } from "./questions-table";
 
-const FORMAT_BY_EXTENSION: Record<string, ImportFormat> = { csv: "csv", txt: "aiken", gift: "gift" };
+const FORMAT_BY_EXTENSION: Record<string, ImportFormat> = {
+	csv: "csv",
+	txt: "aiken",
+	gift: "gift",
+	xml: "moodlexml",
+};
 
 function readFile(file: File): Promise<string> {
 	return new Promise((resolve, reject) => {
@@ -38,14 +43,41 @@ function readFile(file: File): Promise<string> {
 	});
 }
 
+const letterOf = (question: QuestionDraft, id: string) =>
+	String.fromCharCode(
+		65 +
+			Math.max(
+				0,
+				question.options.findIndex((option) => option.id === id),
+			),
+	);
+
+/** The right answer in a few words, for the preview table. */
 function answerText(question: QuestionDraft): string {
 	const key = question.answerKey;
-	if (key.type === "numeric")
-		return key.tolerance > 0 ? `${key.value} ± ${key.tolerance}` : String(key.value);
-	if (key.type === "coding") return `Problem ${key.problemId}`;
-	return question.options
-		.flatMap((option, index) => (key.correct.includes(option.id) ? [String.fromCharCode(65 + index)] : []))
-		.join(", ");
+	switch (key.type) {
+		case "numeric":
+			return key.tolerance > 0 ? `${key.value} ± ${key.tolerance}` : String(key.value);
+		case "coding":
+			return `Problem ${key.problemId}`;
+		case "truefalse":
+			return key.correct ? "True" : "False";
+		case "short":
+			return key.answers
+				.filter((answer) => answer.credit === 100)
+				.map((answer) => answer.text)
+				.join(" / ");
+		case "matching":
+			return key.prompts
+				.map(
+					(prompt) => `${prompt.text} → ${question.options.find((o) => o.id === prompt.choice)?.text ?? "?"}`,
+				)
+				.join("; ");
+		case "ordering":
+			return key.order.map((id) => letterOf(question, id)).join(" → ");
+		case "mcq":
+			return key.correct.map((id) => letterOf(question, id)).join(", ");
+	}
 }
 
 /** Drafts have no id yet; their position in the file is what tells them apart. */
@@ -122,13 +154,14 @@ export function ImportPanel({ bankId }: { bankId: string }) {
 					<Radio value="csv" label="CSV" />
 					<Radio value="aiken" label="Aiken" />
 					<Radio value="gift" label="GIFT" />
+					<Radio value="moodlexml" label="Moodle XML" />
 				</Group>
 			</Radio.Group>
 			<Input.Wrapper label="Choose a file" description="Or paste the text below." id={fileInputId}>
 				<input
 					id={fileInputId}
 					type="file"
-					accept=".csv,.txt,.gift,text/plain,text/csv"
+					accept=".csv,.txt,.gift,.xml,text/plain,text/csv,application/xml,text/xml"
 					onChange={pickFile}
 					style={{ display: "block", marginTop: 6 }}
 				/>

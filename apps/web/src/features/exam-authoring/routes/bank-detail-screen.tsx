@@ -1,15 +1,26 @@
-import { Anchor, Button, Group, Modal, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Menu, Modal, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDocumentTitle, useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import type { Question } from "@unnati/contracts";
+import { type BankExportFormat, type Question, questionBankEndpoints } from "@unnati/contracts";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { EmptyCard, LoadFailed, LoadingState } from "../../../components/load-states";
+import { endpointUrl } from "../../../lib/api-client";
 import { HttpError } from "../../../lib/http";
 import { bankQuery } from "../api";
 import { ImportPanel } from "../components/import-panel";
 import { QuestionForm } from "../components/question-form";
 import { QuestionsTable } from "../components/questions-table";
+
+const EXPORTS: { format: BankExportFormat; label: string }[] = [
+	{ format: "gift", label: "GIFT (Moodle)" },
+	{ format: "moodlexml", label: "Moodle XML" },
+	{ format: "csv", label: "CSV (spreadsheet)" },
+];
+
+/** Where a bank's file is downloaded from: a plain link, so the browser saves it with the session cookie. */
+const exportUrl = (bankId: string, format: BankExportFormat) =>
+	endpointUrl(questionBankEndpoints.export, { params: { bankId }, query: { format } });
 
 /** The form is open for a new question ("new") or for one being edited. */
 type Editing = "new" | Question | null;
@@ -55,7 +66,22 @@ export function BankDetailScreen({ banksBase }: { banksBase: string }) {
 						</Text>
 					)}
 				</div>
-				<Button onClick={() => setEditing("new")}>Add question</Button>
+				<Group gap="sm">
+					<Menu position="bottom-end" withinPortal={false}>
+						<Menu.Target>
+							<Button variant="default">Export</Button>
+						</Menu.Target>
+						<Menu.Dropdown>
+							<Menu.Label>Download the questions as</Menu.Label>
+							{EXPORTS.map(({ format, label }) => (
+								<Menu.Item key={format} component="a" href={exportUrl(bankId, format)} download>
+									{label}
+								</Menu.Item>
+							))}
+						</Menu.Dropdown>
+					</Menu>
+					<Button onClick={() => setEditing("new")}>Add question</Button>
+				</Group>
 			</Group>
 			<Tabs defaultValue="questions" keepMounted={false}>
 				<Tabs.List>
