@@ -82,8 +82,30 @@ type SpeechWindow = Window & {
 	webkitSpeechRecognition?: new () => SpeechRecognitionLike;
 };
 
-/** The real browser. */
+/**
+ * No devices at all: what the page is rendered with at build time (apps/web/scripts/prerender.mjs),
+ * where there is no browser. Nothing reads them while rendering: every step measures in an effect,
+ * and the browser hydrates the page with its real devices.
+ */
+const NO_DEVICES: SystemCheckDevices = {
+	screen: {
+		size: () => ({ width: 0, height: 0 }),
+		isFullscreen: () => false,
+		requestFullscreen: () => Promise.reject(new Error("no screen")),
+		subscribe: () => () => {},
+	},
+	getUserMedia: null,
+	attachStream: () => {},
+	captureJpeg: () => Promise.reject(new Error("no camera")),
+	createSpeechRecognition: null,
+	notificationPermission: () => "unsupported",
+	isApple: false,
+	download: () => Promise.reject(new Error("no network")),
+};
+
+/** The real browser (or no devices when there is none: the build's pre-rendering). */
 export function browserDevices(): SystemCheckDevices {
+	if (typeof window === "undefined") return NO_DEVICES;
 	const speech =
 		(window as SpeechWindow).SpeechRecognition ?? (window as SpeechWindow).webkitSpeechRecognition;
 	const media = navigator.mediaDevices;

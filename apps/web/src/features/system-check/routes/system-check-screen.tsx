@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box, Container, Group, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths";
 import { Logo } from "../../../components/logo";
@@ -39,6 +40,9 @@ function SystemCheckPage() {
 	const examParam = params.get("examId");
 	const examId = examParam && UUID.test(examParam) ? examParam : undefined;
 	const signedIn = session.data ?? null;
+	// Measured once the page is in the browser: the page is also rendered at build time, screenless.
+	const [screenTooSmall, setScreenTooSmall] = useState(false);
+	useEffect(() => setScreenTooSmall(!isScreenLargeEnough(devices.screen.size())), [devices]);
 
 	/**
 	 * SPEC §4: signed in, go back one page with a systemCheckPassed state; otherwise to /. The state
@@ -67,18 +71,17 @@ function SystemCheckPage() {
 				<Title order={1} mb="xs">
 					System check
 				</Title>
-				{!isScreenLargeEnough(devices.screen.size()) && (
+				{screenTooSmall && (
 					<Alert color="yellow" variant="light" title="A laptop or desktop is needed" mb="md">
 						{SYSTEM_CHECK_MESSAGES.desktopRequired}
 					</Alert>
 				)}
-				{session.isPending ? null : (
-					<SystemCheckWizard
-						signedIn={signedIn ? { role: signedIn.role } : null}
-						examId={examId}
-						onProceed={() => void proceed()}
-					/>
-				)}
+				{/* Shown at once (and pre-rendered): who is signed in matters only once a step fails or all pass. */}
+				<SystemCheckWizard
+					signedIn={signedIn ? { role: signedIn.role } : null}
+					examId={examId}
+					onProceed={() => void proceed()}
+				/>
 			</Container>
 		</Box>
 	);
