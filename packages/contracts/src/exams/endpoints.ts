@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../http/endpoint";
 import { problemRunResultSchema } from "../problems/schemas";
+import { examAnswerKeysSchema, regradeRequestSchema, regradeResultSchema } from "./regrade";
 import {
 	attemptSchema,
 	bankDetailSchema,
@@ -158,6 +159,26 @@ export const examAuthoringEndpoints = {
 		tags: authoringTags,
 		params: authoredExamParams,
 		responses: { 200: examDetailSchema },
+		errors: [400, 401, 403, 404, 409],
+	}),
+	answerKeys: defineEndpoint({
+		method: "GET",
+		path: "/api/exams/:examId/answer-keys",
+		summary: "A published exam's questions with their answer keys, and its regrades (newest first)",
+		tags: authoringTags,
+		params: authoredExamParams,
+		responses: { 200: examAnswerKeysSchema },
+		errors: [400, 401, 403, 404],
+	}),
+	regrade: defineEndpoint({
+		method: "POST",
+		path: "/api/exams/:examId/questions/:questionId/regrade",
+		summary:
+			"Correct a question's answer key after attempts exist: a dry run lists whose marks change; applying it rescores every submitted attempt, keeps the history and tells the students",
+		tags: authoringTags,
+		params: authoredExamParams.extend({ questionId: z.string().max(64) }),
+		body: regradeRequestSchema,
+		responses: { 200: regradeResultSchema },
 		errors: [400, 401, 403, 404, 409],
 	}),
 } as const;

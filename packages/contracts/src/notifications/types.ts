@@ -87,6 +87,27 @@ export const NOTIFICATION_TYPES = {
 			link: `/exam-instructions/${encodeURIComponent(d.examId)}`,
 		}),
 	}),
+	exam_result_regraded: defineType({
+		label: "Exam regraded",
+		description: "An answer key of an exam you sat was corrected, and your marks changed.",
+		data: z.object({
+			examId: id,
+			attemptId: id,
+			examTitle: title,
+			percentageBefore: z.number().min(0).max(100),
+			percentageAfter: z.number().min(0).max(100),
+			passed: z.boolean(),
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `Your result for ${d.examTitle} was regraded`,
+			body:
+				`An answer key was corrected after the exam, so every attempt was marked again. Your score went from ` +
+				`${Math.round(d.percentageBefore * 100) / 100}% to ${Math.round(d.percentageAfter * 100) / 100}%; you ` +
+				`${d.passed ? "passed" : "did not reach the passing score"}.`,
+			link: `/exam-results/${encodeURIComponent(d.attemptId)}`,
+		}),
+	}),
 	exam_result_available: defineType({
 		label: "Exam result",
 		description: "Your result of an exam you sat is ready.",

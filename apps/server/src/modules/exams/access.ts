@@ -187,6 +187,11 @@ export async function frozenQuestionsOf(db: Db, examId: string): Promise<Map<str
 	return byId;
 }
 
+/** Drops this process's copy of an exam's questions: a regrade has just corrected a key. */
+export function forgetFrozenQuestions(db: Db, examId: string): void {
+	frozenCaches(db).delete(examId);
+}
+
 type SectionRow = Awaited<ReturnType<typeof sectionsOf>>[number];
 const frozenSectionsCaches = perDatabase(() => new Map<string, SectionRow[]>());
 

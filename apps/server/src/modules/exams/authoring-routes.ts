@@ -6,6 +6,7 @@ import type { ExamDeps } from "./access";
 import { announcePublished } from "./announce";
 import { createExam, getExam, listExams, publishExam, updateExam } from "./authoring-service";
 import { examPolicy } from "./policy";
+import { answerKeysOf, regradeQuestion } from "./regrade-service";
 
 /** The examination admin's exams: drafts, edits and publishing, within their own college. */
 export function examAuthoringRoutes(app: FastifyInstance, deps: ExamDeps): void {
@@ -38,6 +39,23 @@ export function examAuthoringRoutes(app: FastifyInstance, deps: ExamDeps): void 
 		handler: async (request) =>
 			publishExam(db, principalOf(request), request.params.examId, clock(), (exam) =>
 				announcePublished(deps, exam),
+			),
+	});
+
+	route(app, endpoints.answerKeys, {
+		access: author,
+		handler: async (request) => answerKeysOf(db, principalOf(request), request.params.examId),
+	});
+
+	route(app, endpoints.regrade, {
+		access: author,
+		handler: async (request) =>
+			regradeQuestion(
+				deps,
+				principalOf(request),
+				request.params.examId,
+				request.params.questionId,
+				request.body,
 			),
 	});
 }

@@ -131,7 +131,7 @@ async function present(db: Db, exam: ExamRow): Promise<ExamDetail> {
 }
 
 /** The exam, if it is within the author's scope (examPolicy `author`): another college's is a 404. */
-async function ownExam(db: Db, principal: Author, examId: string): Promise<ExamRow> {
+export async function ownExam(db: Db, principal: Author, examId: string): Promise<ExamRow> {
 	// An author with no college has no exams at all: told so (403) rather than shown a 404.
 	institutionOf(principal);
 	if (!isUuid(examId)) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examNotFound);

@@ -3,6 +3,7 @@ import type {
 	Audience,
 	MultiAnswerMarking,
 	QuestionOption,
+	RegradeChange,
 	SectionSource,
 	ShowAnswers,
 	StudentAnswer,
@@ -195,3 +196,26 @@ export const attemptAnswers = pgTable(
 
 /** A question as frozen into a published exam: what papers are drawn from and scored against. */
 export type FrozenQuestion = typeof examQuestions.$inferSelect;
+
+/**
+ * A corrected answer key, kept for the record: the key before and after, who corrected it and
+ * whose marks changed (contracts' RegradeChange), so a student's changed mark can be explained.
+ */
+export const examRegrades = pgTable(
+	"exam_regrades",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		examId: uuid("exam_id")
+			.notNull()
+			.references(() => exams.id, { onDelete: "cascade" }),
+		questionId: uuid("question_id")
+			.notNull()
+			.references(() => examQuestions.id, { onDelete: "cascade" }),
+		regradedBy: uuid("regraded_by").references(() => users.id, { onDelete: "set null" }),
+		regradedAt: timestamp("regraded_at", { withTimezone: true }).notNull(),
+		keyBefore: jsonb("key_before").$type<AnswerKey>().notNull(),
+		keyAfter: jsonb("key_after").$type<AnswerKey>().notNull(),
+		changes: jsonb("changes").$type<RegradeChange[]>().notNull(),
+	},
+	(t) => [index("exam_regrades_exam_idx").on(t.examId, t.regradedAt)],
+);
