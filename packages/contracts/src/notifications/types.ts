@@ -90,22 +90,16 @@ export const NOTIFICATION_TYPES = {
 	exam_result_regraded: defineType({
 		label: "Exam regraded",
 		description: "An answer key of an exam you sat was corrected, and your marks changed.",
-		data: z.object({
-			examId: id,
-			attemptId: id,
-			examTitle: title,
-			percentageBefore: z.number().min(0).max(100),
-			percentageAfter: z.number().min(0).max(100),
-			passed: z.boolean(),
-		}),
+		// One message for everyone whose marks changed (a regrade may touch thousands at once): each
+		// student's new score is on their result, one click from the exams dashboard.
+		data: z.object({ examId: id, examTitle: title }),
 		emailByDefault: true,
 		render: (d) => ({
 			title: `Your result for ${d.examTitle} was regraded`,
 			body:
-				`An answer key was corrected after the exam, so every attempt was marked again. Your score went from ` +
-				`${Math.round(d.percentageBefore * 100) / 100}% to ${Math.round(d.percentageAfter * 100) / 100}%; you ` +
-				`${d.passed ? "passed" : "did not reach the passing score"}.`,
-			link: `/exam-results/${encodeURIComponent(d.attemptId)}`,
+				"An answer key was corrected after the exam and every attempt was marked again; your marks changed. " +
+				"Open the exam under Completed to see your new score.",
+			link: "/exams-dashboard",
 		}),
 	}),
 	exam_result_available: defineType({

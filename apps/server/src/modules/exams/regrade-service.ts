@@ -256,17 +256,13 @@ export async function regradeQuestion(
 	});
 	forgetFrozenQuestions(db, exam.id);
 
-	// After the commit: tell each student whose marks changed; a new pass may earn a certificate.
-	for (const change of changes) {
-		await deps.notify?.([change.studentId], "exam_result_regraded", {
-			examId: exam.id,
-			attemptId: change.attempt_id,
-			examTitle: exam.title,
-			percentageBefore: Math.min(100, Math.max(0, change.percentage_before)),
-			percentageAfter: Math.min(100, Math.max(0, change.percentage_after)),
-			passed: change.passed_after,
-		});
+	// After the commit: one message to every student whose marks changed; a new pass may earn a certificate.
+	await deps.notify?.(
+		changes.map((c) => c.studentId),
+		"exam_result_regraded",
+		{ examId: exam.id, examTitle: exam.title },
+	);
+	for (const change of changes)
 		if (change.passed_after && !change.passed_before) await deps.attemptPassed?.(change.studentId, exam.id);
-	}
 	return result;
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { examAnalyticsEndpoints } from "@unnati/contracts/exam-analytics";
+import { examAuthoringEndpoints, type RegradeRequest } from "@unnati/contracts/exams";
 import { callApi, endpointUrl } from "../../lib/api-client";
 
 /** The filters of the analytics screens, as the URL and the API carry them. */
@@ -35,6 +36,9 @@ export const analyticsKeys = {
 	college: (title: string, filters: AnalyticsFilters) =>
 		["exam-analytics", "college", title, filters] as const,
 	collegeExams: ["exam-analytics", "college-exams"] as const,
+	/** Everything shown for one exam: its figures under every filter, and its answer keys. */
+	examAll: (examId: string) => ["exam-analytics", examId] as const,
+	answerKeys: (examId: string) => ["exam-analytics", examId, "answer-keys"] as const,
 };
 
 /** GET /api/exams/:examId/analytics: the examination admin's figures. */
@@ -71,3 +75,28 @@ export const csvUrl = (examId: string, kind: "attempts" | "items", filters: Anal
 		params: { examId },
 		query: filterQuery(filters),
 	});
+
+/** GET /api/exams/:examId/answer-keys: the published exam's questions with their keys, and its regrades. */
+export const answerKeysQuery = (examId: string) =>
+	queryOptions({
+		queryKey: analyticsKeys.answerKeys(examId),
+		queryFn: () => callApi(examAuthoringEndpoints.answerKeys, { params: { examId } }),
+	});
+
+/** POST /api/exams/:examId/questions/:questionId/regrade: a dry run (apply: false), or the regrade itself. */
+export const regradeQuestion = (examId: string, questionId: string, body: RegradeRequest) =>
+	callApi(examAuthoringEndpoints.regrade, { params: { examId, questionId }, body });
+
+/**
+ * One regrade call of one question. An applied regrade changes scores, pass rates and the history,
+ * so every query of the exam (its figures under any filter, and its answer keys) is fetched again.
+ */
+export function useRegrade(examId: string, questionId: string) {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: (body: RegradeRequest) => regradeQuestion(examId, questionId, body),
+		onSuccess: async (result) => {
+			if (result.applied) await queryClient.invalidateQueries({ queryKey: analyticsKeys.examAll(examId) });
+		},
+	});
+}

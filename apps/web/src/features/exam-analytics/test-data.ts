@@ -1,4 +1,4 @@
-import type { ExamAnalytics, ItemStatistics } from "@unnati/contracts";
+import type { ExamAnalytics, ExamAnswerKeys, ItemStatistics, RegradeChange } from "@unnati/contracts";
 
 // One realistic analytics response for this feature's tests; any part overridden.
 
@@ -100,6 +100,59 @@ export function makeAnalytics(overrides: Partial<ExamAnalytics> = {}): ExamAnaly
 		],
 		proctoring: null,
 		generatedAt: "2026-11-23T09:00:00.000Z",
+		...overrides,
+	};
+}
+
+/** The answer keys of makeAnalytics' two questions (Q1 mcq, Q2 numeric), and no regrade yet. */
+export function makeAnswerKeys(overrides: Partial<ExamAnswerKeys> = {}): ExamAnswerKeys {
+	return {
+		questions: [
+			{
+				question_id: "q-1",
+				section_title: "Mixed Aptitude",
+				type: "mcq",
+				text: "A train 240 m long passes a signal post in 16 seconds. What is its speed in km/h?",
+				options: [
+					{ id: "a", text: "48 km/h" },
+					{ id: "b", text: "54 km/h" },
+					{ id: "c", text: "60 km/h" },
+					{ id: "d", text: "64 km/h" },
+				],
+				multi_answer: false,
+				marks: 1,
+				answer_key: { type: "mcq", correct: ["b"] },
+			},
+			{
+				question_id: "q-2",
+				section_title: "Mixed Aptitude",
+				type: "numeric",
+				text: "What is 15% of 640?",
+				options: [],
+				multi_answer: false,
+				marks: 1,
+				answer_key: { type: "numeric", value: 86, tolerance: 0 },
+			},
+		],
+		history: [],
+		...overrides,
+	};
+}
+
+/** One attempt whose marks a regrade changes. */
+export function makeChange(overrides: Partial<RegradeChange> = {}): RegradeChange {
+	return {
+		attempt_id: "att-1",
+		student_name: "Ananya Iyer",
+		roll_no: "21CSE045",
+		question_before: 0,
+		question_after: 1,
+		score_before: 4,
+		score_after: 5,
+		percentage_before: 36.36,
+		percentage_after: 45.45,
+		passed_before: false,
+		passed_after: true,
 		...overrides,
 	};
 }

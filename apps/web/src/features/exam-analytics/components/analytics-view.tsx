@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ExamAnalytics } from "@unnati/contracts";
+import type { ExamAnalytics, ItemStatistics } from "@unnati/contracts";
+import type { ReactNode } from "react";
 import { EmptyCard } from "../../../components/load-states";
 import type { AnalyticsFilters } from "../api";
 import { plural } from "../format";
@@ -19,10 +20,21 @@ interface AnalyticsViewProps {
 	onFiltersChange: (filters: AnalyticsFilters) => void;
 	/** New figures for changed filters are on their way; the ones on screen are the previous filters'. */
 	updating: boolean;
+	/** Offers to correct a question's answer key (the examination admin's view of a published exam). */
+	onCorrectKey?: (item: ItemStatistics) => void;
+	/** Shown below the item analysis, e.g. the regrade history. */
+	afterItems?: ReactNode;
 }
 
 /** Every figure of one exam's analytics, shared by the examination admin's and the college's screens. */
-export function AnalyticsView({ analytics, filters, onFiltersChange, updating }: AnalyticsViewProps) {
+export function AnalyticsView({
+	analytics,
+	filters,
+	onFiltersChange,
+	updating,
+	onCorrectKey,
+	afterItems,
+}: AnalyticsViewProps) {
 	const { summary, exam } = analytics;
 	const filtered = filters.departmentId !== null || filters.year !== null || filters.section !== null;
 	return (
@@ -58,8 +70,13 @@ export function AnalyticsView({ analytics, filters, onFiltersChange, updating }:
 								Item analysis
 							</Title>
 							<StatisticsGuide />
-							<ItemAnalysisTable items={analytics.items} sections={analytics.sections} />
+							<ItemAnalysisTable
+								items={analytics.items}
+								sections={analytics.sections}
+								onCorrectKey={onCorrectKey}
+							/>
 						</Stack>
+						{afterItems}
 						<Stack gap="sm" component="section" aria-labelledby="answers-heading">
 							<Title order={2} size="h3" id="answers-heading">
 								Answers to each question

@@ -1,5 +1,5 @@
-import { Alert, Badge, ScrollArea, Table, Text } from "@mantine/core";
-import type { ItemStatistics, SectionAverage } from "@unnati/contracts";
+import { Alert, Badge, Button, ScrollArea, Table, Text } from "@mantine/core";
+import { type ItemStatistics, REGRADABLE_TYPES, type SectionAverage } from "@unnati/contracts";
 import { formatCorrelation, formatDuration, formatNumber, formatPercent, plural } from "../format";
 
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` : text);
@@ -19,13 +19,20 @@ function NegativeNotice({ items }: { items: ItemStatistics[] }) {
 	);
 }
 
-/** Moodle-style item analysis: one row per question of the exam. */
+const regradable = (item: ItemStatistics) => (REGRADABLE_TYPES as readonly string[]).includes(item.type);
+
+/**
+ * Moodle-style item analysis: one row per question of the exam. With `onCorrectKey` (a published
+ * exam, seen by its examination admin) each question whose key can be corrected offers to do so.
+ */
 export function ItemAnalysisTable({
 	items,
 	sections,
+	onCorrectKey,
 }: {
 	items: ItemStatistics[];
 	sections: SectionAverage[];
+	onCorrectKey?: (item: ItemStatistics) => void;
 }) {
 	const sectionTitle = new Map(sections.map((s) => [s.sectionId, s.title]));
 	return (
@@ -36,7 +43,7 @@ export function ItemAnalysisTable({
 				offsetScrollbars
 				viewportProps={{ tabIndex: 0, "aria-label": "Item analysis, scrollable" }}
 			>
-				<Table striped verticalSpacing="xs" aria-label="Item analysis" miw={860}>
+				<Table striped verticalSpacing="xs" aria-label="Item analysis" miw={onCorrectKey ? 1000 : 860}>
 					<Table.Thead>
 						<Table.Tr>
 							<Table.Th scope="col">Q</Table.Th>
@@ -50,6 +57,7 @@ export function ItemAnalysisTable({
 							<Table.Th scope="col">Average score</Table.Th>
 							<Table.Th scope="col">Unanswered</Table.Th>
 							<Table.Th scope="col">Average time</Table.Th>
+							{onCorrectKey && <Table.Th scope="col">Answer key</Table.Th>}
 						</Table.Tr>
 					</Table.Thead>
 					<Table.Tbody>
@@ -81,6 +89,25 @@ export function ItemAnalysisTable({
 								<Table.Td style={{ whiteSpace: "nowrap" }}>
 									{formatDuration(item.averageTimeSeconds)}
 								</Table.Td>
+								{onCorrectKey && (
+									<Table.Td>
+										{regradable(item) ? (
+											<Button
+												size="compact-sm"
+												variant="light"
+												aria-label={`Correct answer key of Q${item.number}`}
+												onClick={() => onCorrectKey(item)}
+												style={{ whiteSpace: "nowrap" }}
+											>
+												Correct answer key
+											</Button>
+										) : (
+											<Text size="xs" c="dimmed">
+												Marked by its tests
+											</Text>
+										)}
+									</Table.Td>
+								)}
 							</Table.Tr>
 						))}
 					</Table.Tbody>

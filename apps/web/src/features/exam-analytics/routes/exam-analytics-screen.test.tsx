@@ -1,13 +1,16 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { paths } from "../../../app/paths";
 import { deferred, jsonResponse, stubFetch } from "../../../test/fetch-stub";
 import { renderRoutes } from "../../../test/render";
-import { makeAnalytics } from "../test-data";
+import { makeAnalytics, makeAnswerKeys } from "../test-data";
 import { ExamAnalyticsScreen } from "./exam-analytics-screen";
 
 const api = stubFetch();
 const ANALYTICS = "GET /api/exams/exam-1/analytics";
+
+// The regrade history below the item analysis (see exam-analytics-regrade.test.tsx).
+beforeEach(() => api.respond("GET /api/exams/exam-1/answer-keys", () => jsonResponse(makeAnswerKeys())));
 
 const renderAt = (url = "/examination-admin/exam-analytics/exam-1") =>
 	renderRoutes([{ path: paths.examAnalytics.pattern, element: <ExamAnalyticsScreen /> }], {
