@@ -1,4 +1,10 @@
-import { examListSchema, examQuestionsSchema, studentExamListSchema } from "@unnati/contracts";
+import {
+	examListSchema,
+	examQuestionsSchema,
+	gradingExamListSchema,
+	gradingQueueSchema,
+	studentExamListSchema,
+} from "@unnati/contracts";
 import { describe, expect, it } from "vitest";
 import { bearer, seedDemo } from "../test/auth-helpers";
 import { EXAM_ADMIN, studentLogin } from "../test/demo-logins";
@@ -107,5 +113,38 @@ describe("the demo's exams", () => {
 		// SELECT DISTINCT by pattern (2), "log n" at 50 % (1), 1000 GB at 25 % (0.5), a priority queue at 25 % (0.5).
 		expect(scored.map((q) => q.score).sort()).toEqual([0.5, 0.5, 1, 2]);
 		expect(scored.every((q) => (q.feedback ?? "").length > 0)).toBe(true);
+	});
+});
+
+describe("the demo's written exam", () => {
+	it("has two released results, graded essays waiting for release, and a queue for the admin and FAC1001", async () => {
+		const [admin] = await signedInAs(ctx.app, EXAM_ADMIN);
+		const list = gradingExamListSchema.parse(
+			(await ctx.app.inject({ method: "GET", url: "/api/grading", headers: bearer(admin) })).json(),
+		);
+		const written = list.exams.find((e) => e.title === "DBMS Mid-Semester Test (Written)");
+		// 8 sitters × 2 essays: 4 released (2 students), 3 graded and waiting, 9 still to grade.
+		expect(written).toMatchObject({ released: 4, unreleased: 3, ungraded: 9 });
+		const queue = gradingQueueSchema.parse(
+			(
+				await ctx.app.inject({
+					method: "GET",
+					url: `/api/exams/${written?.exam_id}/grading`,
+					headers: bearer(admin),
+				})
+			).json(),
+		);
+		expect(queue.questions.map((q) => q.rubric?.length)).toEqual([3, 2]);
+		expect(queue.graders.map((g) => g.name)).toHaveLength(1);
+
+		const [released, waiting] = await Promise.all(
+			["23CSE001", "23CSE004"].map(async (roll) => {
+				const [token] = await signedInAs(ctx.app, studentLogin(roll));
+				return (await examsOf(token)).find((e) => e.title === "DBMS Mid-Semester Test (Written)");
+			}),
+		);
+		expect(released).toMatchObject({ attempt_status: "submitted" });
+		expect(released?.percentage).toBeGreaterThan(0);
+		expect(waiting).toMatchObject({ attempt_status: "submitted", awaiting_grading: true });
 	});
 });

@@ -7,6 +7,7 @@ import {
 	questionDraftSchema,
 	type StudentAnswer,
 } from "@unnati/contracts";
+import { staffOfInstitution } from "../modules/accounts";
 import {
 	type Author,
 	createExam,
@@ -18,6 +19,7 @@ import { bankDetail, createBank, importQuestions } from "../modules/question-ban
 import type { Db } from "../platform/db/database";
 import type { Random } from "./demo-college";
 import { DEMO_QUESTIONS } from "./demo-questions";
+import { seedWrittenExam } from "./demo-written-exam";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -272,5 +274,11 @@ export async function seedDemoExams(
 	const attempts = await recordPastAttempts({ db, clock: () => now }, practice.id, past);
 	await seedCodingRound(db, input.institutionId, input.examAdminId, publish, now);
 	await seedFundamentalsQuiz(db, input.institutionId, input.examAdminId, publish, now);
-	return { exams: 6, attempts };
+	// FAC1001, the CSE mentor the README names, is its assigned grader.
+	const faculty = await staffOfInstitution(db, input.institutionId, ["ROLE_MENTOR"]);
+	const written = await seedWrittenExam(db, {
+		...input,
+		graderId: faculty.find((f) => f.factId === "FAC1001")?.id ?? null,
+	});
+	return { exams: 7, attempts: attempts + written };
 }

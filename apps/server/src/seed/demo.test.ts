@@ -31,9 +31,10 @@ describe("the demo seed", () => {
 			students: 204,
 			mentors: 24,
 			namedLogins: DEMO_LOGINS.length,
-			exams: 6,
-			// Every DIT student but 22CSE001 and 22CSE002, who keep the live demo exam to take.
-			examAttempts: 142,
+			exams: 7,
+			// Every DIT student but 22CSE001 and 22CSE002, who keep the live demo exam to take, and the
+			// written test's eight sitters.
+			examAttempts: 150,
 		});
 		const colleges = await database.db.select().from(institutions).orderBy(institutions.code);
 		expect(colleges.map((c) => [c.name, c.city])).toEqual([

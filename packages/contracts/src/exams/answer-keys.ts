@@ -97,6 +97,35 @@ export const matchingPromptSchema = z.object({
 export type MatchingPrompt = z.output<typeof matchingPromptSchema>;
 
 export const ORDERING_GRADING = ["position", "run"] as const;
+
+/** Longest essay, in characters, whatever its word limit: a word limit of 5,000 words fits easily. */
+export const ESSAY_MAX_CHARS = 40_000;
+export const ESSAY_WORD_LIMIT = { min: 10, max: 5000, default: 300 } as const;
+
+/** A level of one rubric criterion: what the grader picks ("Clear and complete", 4 points). */
+export const rubricLevelSchema = z.object({
+	id: optionRef,
+	label: z.string().trim().min(1, { error: "A level needs a label." }).max(200),
+	points: z.number().min(0).max(100).finite(),
+});
+export const rubricCriterionSchema = z.object({
+	id: optionRef,
+	title: z.string().trim().min(1, { error: "A criterion needs a title." }).max(300),
+	levels: z
+		.array(rubricLevelSchema)
+		.min(2, { error: "A criterion needs at least two levels." })
+		.max(6, { error: "A criterion has at most six levels." }),
+});
+/**
+ * A grading rubric: criteria, each with levels worth points. An answer earns the question's marks
+ * times the chosen levels' points over the best levels' points (Moodle's rubric, without its
+ * minimum shift: a rubric whose lowest levels are 0 scores the same either way).
+ */
+export const rubricSchema = z
+	.array(rubricCriterionSchema)
+	.min(1, { error: "A rubric needs at least one criterion." })
+	.max(10, { error: "A rubric has at most ten criteria." });
+export type RubricCriterion = z.output<typeof rubricCriterionSchema>;
 export type OrderingGrading = (typeof ORDERING_GRADING)[number];
 
 export const answerKeySchema = z.discriminatedUnion("type", [
@@ -165,9 +194,63 @@ export const answerKeySchema = z.discriminatedUnion("type", [
 		/** Partial credit: items in their right place, or the longest run of items in the right order. */
 		grading: z.enum(ORDERING_GRADING).default("position"),
 	}),
+	z.object({
+		type: z.literal("essay"),
+		/** The most words an answer may have; a longer answer is refused when it is saved. */
+		wordLimit: z
+			.number()
+			.int()
+			.min(ESSAY_WORD_LIMIT.min, { error: `A word limit is at least ${ESSAY_WORD_LIMIT.min}.` })
+			.max(ESSAY_WORD_LIMIT.max, { error: `A word limit is at most ${ESSAY_WORD_LIMIT.max}.` })
+			.default(ESSAY_WORD_LIMIT.default),
+		/** Criteria the grader scores against; without them the grader gives marks directly. */
+		rubric: rubricSchema.optional(),
+		/** What graders read beside each answer: a model answer, the points to look for. */
+		guidance: feedbackText.default(""),
+	}),
 ]);
 export type AnswerKey = z.output<typeof answerKeySchema>;
 export type AnswerKeyInput = z.input<typeof answerKeySchema>;
+
+/** Types graded by a person after the exam: their answers wait in the grading queue. */
+export const HAND_GRADED_TYPES = ["essay"] as const;
+export const isHandGraded = (type: string) => (HAND_GRADED_TYPES as readonly string[]).includes(type);
+
+/**
+ * Types a learning quiz cannot hold: it scores on the spot, so neither a program (judged in a
+ * sandbox) nor an essay (graded by hand) fits.
+ */
+export const NOT_FOR_QUIZZES = ["coding", ...HAND_GRADED_TYPES] as const;
+export const fitsQuiz = (type: string) => !(NOT_FOR_QUIZZES as readonly string[]).includes(type);
+
+/**
+ * Words in an essay as a reader counts them: runs of letters or digits, so the formatting marks of
+ * the editor (`**`, `- `, `#`) and punctuation count for nothing, and "don't" or "2.5" is one word.
+ */
+export function countWords(text: string): number {
+	return text.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
+
+/**
+ * The score a rubric gives: the question's marks times the chosen levels' points over the best
+ * levels' points. Null when a criterion has no level chosen or a chosen level is not its own.
+ */
+export function rubricScore(
+	rubric: readonly RubricCriterion[],
+	chosen: Readonly<Record<string, string>>,
+	marks: number,
+): number | null {
+	let earned = 0;
+	let best = 0;
+	for (const criterion of rubric) {
+		const level = criterion.levels.find((l) => l.id === chosen[criterion.id]);
+		if (!level) return null;
+		earned += level.points;
+		best += Math.max(...criterion.levels.map((l) => l.points));
+	}
+	if (best <= 0) return 0;
+	return Math.round((marks * earned * 100) / best) / 100;
+}
 
 /** The question types whose answer is a list (matching pairs, an order) whatever `multiAnswer` says. */
 export function answerIsList(type: string, multiAnswer: boolean): boolean {

@@ -2,6 +2,7 @@ export * from "./answer-keys";
 export * from "./answer-queue";
 export * from "./constants";
 export * from "./endpoints";
+export * from "./grading";
 export * from "./question-status";
 export * from "./regrade";
 export * from "./schemas";

@@ -20,6 +20,7 @@ export const QUESTION_TYPES = [
 	"short",
 	"matching",
 	"ordering",
+	"essay",
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
@@ -95,6 +96,7 @@ export const questionDraftSchema = z
 			coding: "A coding question has no options.",
 			truefalse: "A true/false question has no options of its own (they are True and False).",
 			short: "A short-answer question has no options.",
+			essay: "An essay question has no options.",
 		};
 		const noOptionsMessage = noOptions[q.type];
 		if (noOptionsMessage && (q.options.length > 0 || q.multiAnswer))
@@ -117,6 +119,29 @@ export const questionDraftSchema = z
 				path: ["answerKey", "answers"],
 				message: "At least one accepted answer must earn full credit (100 %).",
 			});
+		if (q.answerKey.type === "essay") {
+			if (q.negativeMarks > 0)
+				ctx.addIssue({
+					code: "custom",
+					path: ["negativeMarks"],
+					message: "An essay is graded by hand and takes no negative marks.",
+				});
+			q.answerKey.rubric?.forEach((criterion, index) => {
+				if (new Set(criterion.levels.map((l) => l.id)).size !== criterion.levels.length)
+					ctx.addIssue({
+						code: "custom",
+						path: ["answerKey", "rubric", index, "levels"],
+						message: "Level ids must be unique within a criterion.",
+					});
+			});
+			const criteria = q.answerKey.rubric?.map((c) => c.id) ?? [];
+			if (new Set(criteria).size !== criteria.length)
+				ctx.addIssue({
+					code: "custom",
+					path: ["answerKey", "rubric"],
+					message: "Criterion ids must be unique.",
+				});
+		}
 		if (q.answerKey.type === "matching") {
 			if (q.options.length < 2)
 				ctx.addIssue({
@@ -424,6 +449,8 @@ export const studentExamListSchema = z
 				attempt_status: z.enum(["in_progress", "submitted"]).optional(),
 				percentage: z.number().optional(),
 				passed: z.boolean().optional(),
+				/** Submitted, with essays still to be graded or released: no percentage or pass yet. */
+				awaiting_grading: z.boolean().optional(),
 			}),
 		),
 		/** The server's clock when it answered, so countdowns do not trust the device's clock. */
@@ -634,8 +661,15 @@ export const resultQuestionSchema = z.object({
 	time_spent: z.number().int(),
 	marks: z.number(),
 	score: z.number(),
-	/** "correct" | "partial" | "wrong" | "unanswered". */
-	outcome: z.enum(["correct", "partial", "wrong", "unanswered"]),
+	/** "correct" | "partial" | "wrong" | "unanswered", or "pending" while a grader has yet to mark it. */
+	outcome: z.enum(["correct", "partial", "wrong", "unanswered", "pending"]),
+	/** A hand-graded answer's grade once released: the rubric levels chosen and the grader's comment. */
+	grade: z
+		.object({
+			comment: z.string(),
+			levels: z.array(z.object({ criterion: z.string(), level: z.string(), points: z.number() })),
+		})
+		.optional(),
 	/** Present only when the exam lets students see answers now. */
 	correct_answer: studentAnswerSchema.optional(),
 	explanation: z.string().optional(),
@@ -662,6 +696,12 @@ export const examResultSchema = z
 		passed: z.boolean(),
 		time_taken_seconds: z.number().int(),
 		answers_visible: z.boolean(),
+		/**
+		 * An essay of this attempt waits for a grader, or its marks are not released yet: score,
+		 * percentage and passed then count only the automatically scored questions, and a screen
+		 * shows "awaiting grading" in their place.
+		 */
+		awaiting_grading: z.boolean(),
 		/** When answers become visible, if they will ("after_close"). */
 		answers_visible_from: z.string().nullable(),
 		sections: z.array(

@@ -1,4 +1,11 @@
-import { type AnswerKey, matchEntry, readMatchEntry, SHORT_ANSWER_MAX_CHARS } from "./answer-keys";
+import {
+	type AnswerKey,
+	countWords,
+	ESSAY_MAX_CHARS,
+	matchEntry,
+	readMatchEntry,
+	SHORT_ANSWER_MAX_CHARS,
+} from "./answer-keys";
 import { isAnswered } from "./question-status";
 import type { MultiAnswerMarking, QuestionType, StudentAnswer } from "./schemas";
 
@@ -13,7 +20,8 @@ export type ScorableQuestion = {
 	negativeMarks: number;
 };
 
-export type ScoreOutcome = "correct" | "partial" | "wrong" | "unanswered";
+/** "pending": a hand-graded answer (an essay) that scores 0 until a grader marks it and the marks are released. */
+export type ScoreOutcome = "correct" | "partial" | "wrong" | "unanswered" | "pending";
 export type AnswerScore = { score: number; outcome: ScoreOutcome };
 /** What the judge found when it ran a coding answer against the problem's hidden tests. */
 export type CodingJudgement = { passed: number; total: number };
@@ -63,6 +71,14 @@ export function answerShapeProblem(
 		if (Array.isArray(answer)) return "a list was sent for a short-answer question";
 		return answer.length > SHORT_ANSWER_MAX_CHARS
 			? `a short answer has at most ${SHORT_ANSWER_MAX_CHARS} characters`
+			: null;
+	}
+	if (key.type === "essay") {
+		if (Array.isArray(answer)) return "a list was sent for an essay question";
+		if (answer.length > ESSAY_MAX_CHARS) return `an essay has at most ${ESSAY_MAX_CHARS} characters`;
+		const words = countWords(answer);
+		return words > key.wordLimit
+			? `an essay has at most ${key.wordLimit} words (this one has ${words})`
 			: null;
 	}
 	if (key.type === "matching") return matchingShapeProblem(key.prompts, question.options, answer);
@@ -139,12 +155,17 @@ export function scoreAnswer(
 		return { score, outcome: passed === judged.total ? "correct" : "partial" };
 	}
 	if (answerShapeProblem(question, answer) !== null) return fullOrNothing(question, false);
+	// A person marks it: until then it earns nothing and waits in the grading queue.
+	if (key.type === "essay") return { score: 0, outcome: "pending" };
 	if (key.type === "mcq" && !key.credits) return scoreChoices(question, key.correct, answer, marking);
 	return byFraction(question, creditFraction(key, answer));
 }
 
 /** The share of the marks (0 to 1) an answer of the right shape earns, for the types scored by credit. */
-function creditFraction(key: Exclude<AnswerKey, { type: "coding" }>, answer: StudentAnswer): number {
+function creditFraction(
+	key: Exclude<AnswerKey, { type: "coding" | "essay" }>,
+	answer: StudentAnswer,
+): number {
 	switch (key.type) {
 		case "numeric": {
 			const value = Number(typeof answer === "string" ? answer.trim() : Number.NaN);
@@ -308,6 +329,9 @@ export function correctAnswerOf(key: AnswerKey, multiAnswer: boolean): StudentAn
 			return key.tolerance > 0 ? `${key.value} (± ${key.tolerance})` : String(key.value);
 		// A program has no single right answer to show; the result shows the tests it passed.
 		case "coding":
+			return null;
+		// An essay has none either: the grader's comment says what was missing.
+		case "essay":
 			return null;
 		case "truefalse":
 			return String(key.correct);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answerKeySchema } from "../exams/answer-keys";
+import { answerKeySchema, fitsQuiz } from "../exams/answer-keys";
 import { bankSummarySchema, questionDraftSchema, questionSchema } from "../exams/schemas";
 import { defineEndpoint } from "../http/endpoint";
 import { LEVELS } from "./schemas";
@@ -211,8 +211,8 @@ export const authoringQuizSchema = z.object({
 });
 
 /** Only multiple-choice and numeric questions: practice quizzes and mock tests score on the spot. */
-const quizQuestionDraftSchema = questionDraftSchema.refine((q) => q.type !== "coding", {
-	message: "Quizzes take multiple-choice and numeric questions only.",
+const quizQuestionDraftSchema = questionDraftSchema.refine((q) => fitsQuiz(q.type), {
+	message: "Quizzes take questions scored on the spot: no coding or essay questions.",
 	path: ["type"],
 });
 

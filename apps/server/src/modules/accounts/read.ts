@@ -103,3 +103,17 @@ export async function userNamesByIds(db: Db, ids: readonly string[]): Promise<Ma
 		.where(inArray(users.id, [...new Set(ids)]));
 	return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** The accounts of one college with one of these roles (staff pickers), by name. */
+export async function staffOfInstitution(
+	db: Db,
+	institutionId: string,
+	roles: readonly Role[],
+): Promise<{ id: string; name: string; role: Role; factId: string | null }[]> {
+	if (roles.length === 0) return [];
+	return db
+		.select({ id: users.id, name: users.name, role: users.role, factId: users.factId })
+		.from(users)
+		.where(and(eq(users.institutionId, institutionId), inArray(users.role, [...roles])))
+		.orderBy(asc(users.name));
+}

@@ -43,13 +43,20 @@ export async function recordPastAttempts(
 				];
 			}),
 		);
-		return { p, paper, answers, summary: summarizeScores(answers, exam.passingScorePercentage) };
+		return {
+			p,
+			paper,
+			answers,
+			summary: summarizeScores(answers, exam.passingScorePercentage),
+			// An answered essay waits for a grader here as after a live submission.
+			awaitingGrading: answers.some((a) => a.outcome === "pending"),
+		};
 	});
 	if (attempts.length === 0) return 0;
 	const ids = await deps.db
 		.insert(examAttempts)
 		.values(
-			attempts.map(({ p, paper, summary }) => ({
+			attempts.map(({ p, paper, summary, awaitingGrading }) => ({
 				examId: exam.id,
 				studentId: p.studentId,
 				status: "submitted",
@@ -59,6 +66,7 @@ export async function recordPastAttempts(
 				submittedAt: p.submittedAt,
 				submissionReason: "student",
 				...summary,
+				awaitingGrading,
 				lastSeenAt: p.submittedAt,
 			})),
 		)

@@ -3,6 +3,7 @@ import type { ExamDeps, ExtraMinutesFor } from "./access";
 import { examAuthoringRoutes } from "./authoring-routes";
 import { createCodingJudge } from "./coding";
 import { examCodingRoutes } from "./coding-routes";
+import { examGradingRoutes } from "./grading-routes";
 import { studentExamRoutes } from "./routes";
 import { startOverdueSweep } from "./submission-service";
 
@@ -27,6 +28,7 @@ export { examForStudent, studentOf } from "./access";
 // What the demo seed uses: authoring as the college's exam admin, and the history of past sittings.
 export { type Author, createExam, isUuid, publishExam } from "./authoring-service";
 export { type PastAttempt, recordPastAttempts } from "./backfill";
+export { type RecordedGrade, recordGrades, releaseReadyAttempts } from "./grading-service";
 export { EXAM_AUTHORS, examPolicy, examResultPolicy, inAudience, RESULT_READERS } from "./policy";
 export { finalizeAttempt } from "./submission-service";
 export type { FrozenQuestion } from "./tables";
@@ -49,6 +51,7 @@ export const examsModule = defineModule({
 	async register(app, { limiters, services }) {
 		studentExamRoutes(app, services.exams);
 		examAuthoringRoutes(app, services.exams);
+		examGradingRoutes(app, services.exams);
 		examCodingRoutes(app, { ...services.exams, runner: services.codeRunner, limiter: limiters.perMinute });
 	},
 	jobs: [{ name: "overdue-sweep", start: ({ services, log }) => startOverdueSweep(services.exams, log) }],

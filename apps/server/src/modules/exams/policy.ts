@@ -1,4 +1,4 @@
-import type { Audience, Role } from "@unnati/contracts";
+import { type Audience, GRADER_ROLES, type Role } from "@unnati/contracts";
 import { definePolicy } from "../../platform/access/policy";
 
 /** Who authors, publishes and reviews a college's exams. */
@@ -75,4 +75,14 @@ export const examResultPolicy = definePolicy<ResultScope, "read">("exam-result",
 		{ roles: STUDENTS, scope: (student, attempt) => student.userId === attempt.studentId },
 		{ roles: RESULT_READERS, scope: inOwnCollege },
 	],
+});
+
+/**
+ * Who grades essays (contracts' grading.ts): the college's exam admins, who also assign graders,
+ * switch anonymity and release marks, and the faculty they assign. The grading service checks the
+ * college and the assignment itself, with its own messages (another college's grader is a 403).
+ */
+export const gradingPolicy = definePolicy<ExamScope, "grade" | "manage">("exam-grading", {
+	grade: [{ roles: [...EXAM_AUTHORS, ...GRADER_ROLES], scope: inOwnCollege }],
+	manage: [{ roles: EXAM_AUTHORS, scope: inOwnCollege }],
 });

@@ -1,6 +1,7 @@
 import type { AnswerKey, QuestionOption, SectionSource } from "@unnati/contracts";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { rowsOf } from "../../platform/db/rows";
 import { examQuestions, examSections } from "./tables";
 
 // The aggregations behind an exam's analytics (modules/exam-analytics), as read functions of the
@@ -16,19 +17,19 @@ import { examQuestions, examSections } from "./tables";
  */
 export type AttemptFilter = { examId: string; studentIds?: readonly string[] | undefined };
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-	const result = await db.execute(query);
-	return (result as unknown as { rows: T[] }).rows;
-}
-
 /**
  * Ids as one array parameter (`{id,id,...}`), not one parameter each: a college's thousands of
  * students stay one bind value. The ids are UUIDs read from the database, so the literal needs no quoting.
  */
 const uuidArray = (ids: readonly string[]) => `{${ids.join(",")}}`;
 
+/**
+ * The attempts of one status. "submitted" means scored: an attempt whose essays await grading or
+ * release is left out until its marks are released, so the figures never count a half-marked paper.
+ */
 function whereAttempts(filter: AttemptFilter, status: "submitted" | "in_progress"): SQL {
 	const conditions = [sql`ea.exam_id = ${filter.examId}`, sql`ea.status = ${status}`];
+	if (status === "submitted") conditions.push(sql`not ea.awaiting_grading`);
 	if (filter.studentIds) conditions.push(sql`ea.student_id = any(${uuidArray(filter.studentIds)}::uuid[])`);
 	return sql.join(conditions, sql` and `);
 }
@@ -235,7 +236,8 @@ export async function scoredAttemptCounts(
 	const rows = await rowsOf<{ examId: string; n: number }>(
 		db,
 		sql`select ea.exam_id::text as "examId", count(*)::int as "n" from exam_attempts ea
-		where ea.exam_id = any(${uuidArray(examIds)}::uuid[]) and ea.status = 'submitted' ${students}
+		where ea.exam_id = any(${uuidArray(examIds)}::uuid[]) and ea.status = 'submitted'
+			and not ea.awaiting_grading ${students}
 		group by ea.exam_id`,
 	);
 	return new Map(rows.map((row) => [row.examId, row.n]));
@@ -248,8 +250,8 @@ export async function scoredAttemptCounts(
 export async function attemptsVersion(db: Db, examId: string): Promise<string> {
 	const [row] = await rowsOf<{ submitted: number; started: number; last: string | null }>(
 		db,
-		sql`select (count(*) filter (where status = 'submitted'))::int as "submitted", count(*)::int as "started",
-			max(submitted_at)::text as "last"
+		sql`select (count(*) filter (where status = 'submitted' and not awaiting_grading))::int as "submitted",
+			count(*)::int as "started", max(submitted_at)::text as "last"
 		from exam_attempts where exam_id = ${examId}`,
 	);
 	return `${row?.submitted ?? 0}/${row?.started ?? 0}/${row?.last ?? ""}`;

@@ -218,6 +218,7 @@ const passedOnCertificateExam = and(
 	eq(exams.certificateOnPass, true),
 	eq(exams.state, "published"),
 	eq(examAttempts.status, "submitted"),
+	eq(examAttempts.awaitingGrading, false),
 	eq(examAttempts.passed, true),
 );
 

@@ -106,8 +106,12 @@ export async function listStudentExams(deps: ExamDeps, principal: Principal): Pr
 					? {
 							attempt_id: attempt.id,
 							attempt_status: attempt.status as "in_progress" | "submitted",
-							...(attempt.percentage !== null ? { percentage: attempt.percentage } : {}),
-							...(attempt.passed !== null ? { passed: attempt.passed } : {}),
+							...(attempt.awaitingGrading
+								? { awaiting_grading: true }
+								: {
+										...(attempt.percentage !== null ? { percentage: attempt.percentage } : {}),
+										...(attempt.passed !== null ? { passed: attempt.passed } : {}),
+									}),
 						}
 					: {}),
 			};

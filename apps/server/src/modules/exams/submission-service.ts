@@ -1,4 +1,5 @@
 import {
+	type AnswerKey,
 	correctAnswerOf,
 	EXAM_MESSAGES,
 	EXAM_TIMING,
@@ -9,7 +10,7 @@ import {
 	scoreAnswer,
 	summarizeScores,
 } from "@unnati/contracts";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import { AppError } from "../../platform/errors";
 import { userById } from "../accounts";
@@ -26,7 +27,7 @@ import { isUuid } from "./authoring-service";
 import { type CodingVerdicts, codingKeyOf, judgeCodingAnswers, judgementFor } from "./coding";
 import { promptsOf, shownOptions } from "./paper";
 import { examResultPolicy } from "./policy";
-import { attemptAnswers, examAttempts, exams } from "./tables";
+import { attemptAnswers, examAttempts, examManualGrades, exams } from "./tables";
 
 const withFeedback = (feedback: string) => (feedback ? { feedback } : {});
 
@@ -77,6 +78,7 @@ export async function finalizeAttempt(
 			scored.push({ questionId: id, score, outcome, marks: question.marks, answered: stored !== undefined });
 		}
 		const summary = summarizeScores(scored, exam.passingScorePercentage);
+		const awaitingGrading = scored.some((s) => s.outcome === "pending");
 		const withRows = scored.filter((s) => s.answered);
 		if (withRows.length > 0) {
 			const values = sql.join(
@@ -100,10 +102,12 @@ export async function finalizeAttempt(
 				maxScore: summary.maxScore,
 				percentage: summary.percentage,
 				passed: summary.passed,
+				awaitingGrading,
 				lastSeenAt: now,
 			})
 			.where(eq(examAttempts.id, attempt.id));
 		return {
+			awaitingGrading,
 			studentId: attempt.studentId,
 			examId: exam.id,
 			attemptId: attempt.id,
@@ -114,11 +118,23 @@ export async function finalizeAttempt(
 		};
 	});
 	if (!scored) return false;
-	// After the commit: the result is readable now (GET /api/exam-results/{attemptId}).
-	await announceResult(deps, scored);
-	// Whoever listens (an exam certificate); app.ts's wiring logs its failures, never failing this.
-	if (scored.passed) await deps.attemptPassed?.(scored.studentId, scored.examId);
+	// An essay still to be graded: the student hears of the result when its marks are released.
+	const { awaitingGrading, ...result } = scored;
+	if (!awaitingGrading) await resultReady(deps, result);
 	return true;
+}
+
+/**
+ * After the commit of a final score: the result is readable now (GET /api/exam-results/{attemptId})
+ * and the student is told; whoever listens to a pass (an exam certificate) hears of it, and
+ * app.ts's wiring logs its failures, never failing this.
+ */
+export async function resultReady(
+	deps: ExamDeps,
+	result: Parameters<typeof announceResult>[1] & { studentId: string },
+) {
+	await announceResult(deps, result);
+	if (result.passed) await deps.attemptPassed?.(result.studentId, result.examId);
 }
 
 async function judgeBeforeLocking(deps: ExamDeps, attemptId: string): Promise<CodingVerdicts> {
@@ -213,6 +229,7 @@ async function resultOf(deps: ExamDeps, attemptId: string): Promise<ExamResult> 
 	const titles = new Map((await sectionsOf(deps.db, exam.id)).map((s) => [s.id, s.title]));
 	const stored = await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
 	const answerOf = new Map(stored.map((a) => [a.questionId, a]));
+	const gradeOf = await releasedGradesOf(deps, attempt.id, frozen);
 	const visible =
 		exam.showAnswers === "after_submit" || (exam.showAnswers === "after_close" && now >= exam.closesAt);
 
@@ -234,6 +251,7 @@ async function resultOf(deps: ExamDeps, attemptId: string): Promise<ExamResult> 
 					marks: q.marks,
 					score: a?.score ?? 0,
 					outcome: (a?.outcome as ResultQuestion["outcome"] | null) ?? "unanswered",
+					...(gradeOf.has(q.id) ? { grade: gradeOf.get(q.id) } : {}),
 					...(visible
 						? {
 								correct_answer: correctAnswerOf(q.answerKey, q.multiAnswer),
@@ -272,9 +290,33 @@ async function resultOf(deps: ExamDeps, attemptId: string): Promise<ExamResult> 
 		passed: attempt.passed ?? false,
 		time_taken_seconds: Math.max(0, Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000)),
 		answers_visible: visible,
+		awaiting_grading: attempt.awaitingGrading,
 		answers_visible_from: exam.showAnswers === "after_close" && !visible ? exam.closesAt.toISOString() : null,
 		sections,
 	};
+}
+
+/** An attempt's released hand grades, by question, as the result shows them: rubric titles, not ids. */
+async function releasedGradesOf(
+	deps: ExamDeps,
+	attemptId: string,
+	frozen: Map<string, { answerKey: AnswerKey }>,
+): Promise<Map<string, NonNullable<ResultQuestion["grade"]>>> {
+	const grades = await deps.db
+		.select()
+		.from(examManualGrades)
+		.where(and(eq(examManualGrades.attemptId, attemptId), isNotNull(examManualGrades.releasedAt)));
+	return new Map(
+		grades.map((g) => {
+			const key = frozen.get(g.questionId)?.answerKey;
+			const rubric = key?.type === "essay" ? (key.rubric ?? []) : [];
+			const levels = rubric.flatMap((criterion) => {
+				const level = criterion.levels.find((l) => l.id === g.levels[criterion.id]);
+				return level ? [{ criterion: criterion.title, level: level.label, points: level.points }] : [];
+			});
+			return [g.questionId, { comment: g.comment, levels }];
+		}),
+	);
 }
 
 /** GET /api/exam-results/{attemptId}: the student's own result, or one of their college's for its staff. */

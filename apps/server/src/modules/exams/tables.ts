@@ -56,6 +56,8 @@ export const exams = pgTable(
 		maxViolations: integer("max_violations").notNull().default(5),
 		/** A student whose attempt passes earns an exam certificate (issue 14; the certificates module issues it). */
 		certificateOnPass: boolean("certificate_on_pass").notNull().default(false),
+		/** Essays are graded with students' names hidden (the examination admin switches it on the grading queue). */
+		anonymousGrading: boolean("anonymous_grading").notNull().default(true),
 		audience: jsonb("audience").$type<Audience>().notNull(),
 		publishedAt: timestamp("published_at", { withTimezone: true }),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -154,6 +156,12 @@ export const examAttempts = pgTable(
 		maxScore: doublePrecision("max_score"),
 		percentage: doublePrecision("percentage"),
 		passed: boolean("passed"),
+		/**
+		 * An answered essay waits for a grader, or its marks for release: score, percentage and passed
+		 * count only the automatically scored questions until then, and the attempt is not yet "scored"
+		 * for results readers and analytics (read.ts, read-analytics.ts).
+		 */
+		awaitingGrading: boolean("awaiting_grading").notNull().default(false),
 		/** Last save or heartbeat: the live view calls an attempt disconnected after 60 s without one. */
 		lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
 	},
@@ -218,4 +226,42 @@ export const examRegrades = pgTable(
 		changes: jsonb("changes").$type<RegradeChange[]>().notNull(),
 	},
 	(t) => [index("exam_regrades_exam_idx").on(t.examId, t.regradedAt)],
+);
+
+/**
+ * A hand-graded answer's grade: the marks, the rubric levels chosen and the grader's comment. The
+ * answer's own score and outcome change only when the examination admin releases it (`releasedAt`).
+ */
+export const examManualGrades = pgTable(
+	"exam_manual_grades",
+	{
+		attemptId: uuid("attempt_id")
+			.notNull()
+			.references(() => examAttempts.id, { onDelete: "cascade" }),
+		questionId: uuid("question_id")
+			.notNull()
+			.references(() => examQuestions.id, { onDelete: "cascade" }),
+		score: doublePrecision("score").notNull(),
+		/** criterion id → level id, when the question has a rubric. */
+		levels: jsonb("levels").$type<Record<string, string>>().notNull(),
+		comment: text("comment").notNull().default(""),
+		gradedBy: uuid("graded_by").references(() => users.id, { onDelete: "set null" }),
+		gradedAt: timestamp("graded_at", { withTimezone: true }).notNull(),
+		releasedAt: timestamp("released_at", { withTimezone: true }),
+	},
+	(t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** Faculty the examination admin assigned to grade an exam's essays (the admin always may). */
+export const examGraders = pgTable(
+	"exam_graders",
+	{
+		examId: uuid("exam_id")
+			.notNull()
+			.references(() => exams.id, { onDelete: "cascade" }),
+		userId: uuid("user_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+	},
+	(t) => [primaryKey({ columns: [t.examId, t.userId] }), index("exam_graders_user_idx").on(t.userId)],
 );

@@ -9,6 +9,7 @@ import type {
 import { DURATIONS } from "@unnati/contracts/learning";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { rowsOf } from "../../platform/db/rows";
 import { AppError } from "../../platform/errors";
 import type { OutlineModule } from "./tables";
 
@@ -18,10 +19,7 @@ import type { OutlineModule } from "./tables";
 export const COURSE_NOT_FOUND = "No such course in the catalogue.";
 export const PATH_NOT_FOUND = "No such learning path.";
 
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-	const result = await db.execute(query);
-	return (result as unknown as { rows: T[] }).rows;
-}
+export { rowsOf };
 
 type CardRow = {
 	id: string;

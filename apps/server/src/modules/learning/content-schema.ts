@@ -1,4 +1,4 @@
-import { questionDraftSchema } from "@unnati/contracts/exams";
+import { fitsQuiz, questionDraftSchema } from "@unnati/contracts/exams";
 import { LEVELS, slugSchema } from "@unnati/contracts/learning";
 import { z } from "zod";
 
@@ -76,8 +76,8 @@ export const quizFileSchema = z.object({
 	title: z.string().trim().min(1).max(150),
 	questions: z
 		.array(
-			questionDraftSchema.refine((q) => q.type !== "coding", {
-				message: "Quizzes hold mcq and numeric questions only.",
+			questionDraftSchema.refine((q) => fitsQuiz(q.type), {
+				message: "Quizzes hold questions scored on the spot: no coding or essay questions.",
 			}),
 		)
 		.min(1)

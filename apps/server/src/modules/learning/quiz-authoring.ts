@@ -1,4 +1,4 @@
-import type { BankSummary, Question } from "@unnati/contracts/exams";
+import { type BankSummary, fitsQuiz, type Question } from "@unnati/contracts/exams";
 import { type AuthoringQuiz, MOCK_TEST_KEY, type quizInputSchema } from "@unnati/contracts/learning";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -126,10 +126,10 @@ async function questionsOf(db: Db, instructor: Principal, input: QuizInput): Pro
 				`questions.${index}.bankQuestionId`,
 				`Question ${index + 1} is not in your college's question banks (it may have been deleted).`,
 			);
-		if (row.type === "coding" || row.answerKey.type === "coding")
+		if (!fitsQuiz(row.type) || !fitsQuiz(row.answerKey.type))
 			throw problem(
 				`questions.${index}.bankQuestionId`,
-				`Question ${index + 1} is a coding question; quizzes take multiple-choice and numeric questions only.`,
+				`Question ${index + 1} is a ${row.type} question; quizzes take questions scored on the spot (no coding or essay questions).`,
 			);
 		if (row.answerKey.type === "mcq" && row.answerKey.correct.length === 0)
 			throw problem(`questions.${index}.bankQuestionId`, `Question ${index + 1} has no correct option.`);
@@ -238,5 +238,5 @@ export async function authoringBanks(db: Db, instructor: Principal): Promise<{ b
 export async function authoringBank(db: Db, instructor: Principal, bankId: string) {
 	const bank = instructor.institutionId ? await bankDetail(db, instructor.institutionId, bankId) : null;
 	if (!bank) throw new AppError("NOT_FOUND", "No such question bank in your college.");
-	return { ...bank, questions: bank.questions.filter((q: Question) => q.type !== "coding") };
+	return { ...bank, questions: bank.questions.filter((q: Question) => fitsQuiz(q.type)) };
 }

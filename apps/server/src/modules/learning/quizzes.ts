@@ -92,6 +92,15 @@ async function loadQuiz(
 	};
 }
 
+/**
+ * A quiz answer's marks, on the spot. Quizzes hold no essay (authoring refuses one: fitsQuiz), so
+ * no answer waits for a grader; one that somehow did would count as unanswered, never as marked.
+ */
+function scoreQuizAnswer(q: QuizQuestion, answer: StudentAnswer) {
+	const scored = scoreAnswer(q, answer, "partial");
+	return { score: scored.score, outcome: scored.outcome === "pending" ? "unanswered" : scored.outcome };
+}
+
 const toWire = (q: QuizQuestion): WireQuestion => ({
 	id: q.id,
 	type: q.type,
@@ -112,7 +121,7 @@ export function correctAnswer(q: QuizQuestion): StudentAnswer {
 }
 
 function feedbackOf(q: QuizQuestion, stored: QuizAttemptAnswer): AnswerFeedback {
-	const scored = scoreAnswer(q, stored.answer, "partial");
+	const scored = scoreQuizAnswer(q, stored.answer);
 	return {
 		questionId: q.id,
 		answer: stored.answer,
@@ -229,7 +238,7 @@ export async function answerPractice(
 				"CONFLICT",
 				"You have answered this question in this attempt. Finish the quiz to try again.",
 			);
-		const scored = scoreAnswer(question, input.answer, "partial");
+		const scored = scoreQuizAnswer(question, input.answer);
 		const answers = {
 			...attempt.answers,
 			[question.id]: { answer: input.answer, timeSpent: 0, score: scored.score, outcome: scored.outcome },
@@ -437,7 +446,7 @@ async function resultOf(db: Db, attempt: AttemptRow): Promise<MockResult> {
 	const course = await publishedCourse(db, attempt.courseId);
 	const graded = questions.map((q) => {
 		const answer = attempt.answers[q.id]?.answer ?? null;
-		const scored = scoreAnswer(q, answer, "partial");
+		const scored = scoreQuizAnswer(q, answer);
 		return {
 			...toWire(q),
 			answer,
