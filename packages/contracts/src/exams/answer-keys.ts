@@ -225,10 +225,14 @@ export const fitsQuiz = (type: string) => !(NOT_FOR_QUIZZES as readonly string[]
 
 /**
  * Words in an essay as a reader counts them: runs of letters or digits, so the formatting marks of
- * the editor (`**`, `- `, `#`) and punctuation count for nothing, and "don't" or "2.5" is one word.
+ * the editor (`**`, `- `, `1. `) and punctuation count for nothing, and "don't" or "2.5" is one word.
  */
 export function countWords(text: string): number {
-	return text.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+	// A numbered list's "1." marks a line, not a word.
+	return (
+		text.replace(/^[ \t]*\d+[.)][ \t]+/gm, "").match(/[\p{L}\p{M}\p{N}]+(?:['’.-][\p{L}\p{M}\p{N}]+)*/gu)
+			?.length ?? 0
+	);
 }
 
 /**
