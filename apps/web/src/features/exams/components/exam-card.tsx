@@ -71,6 +71,11 @@ export function ExamCard({ exam, serverNow }: ExamCardProps) {
 								{exam.passed ? "Passed" : "Not passed"}
 							</Badge>
 						)}
+						{exam.awaiting_grading && (
+							<Badge color="yellow" variant="light">
+								Awaiting grading
+							</Badge>
+						)}
 					</Group>
 				</Group>
 				<Text size="sm" c="dimmed">

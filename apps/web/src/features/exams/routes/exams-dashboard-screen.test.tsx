@@ -139,3 +139,39 @@ describe("PreviousExamsScreen", () => {
 		expect(within(table).queryByText("Operating Systems Quiz")).toBeNull();
 	});
 });
+
+describe("an attempt whose essays await grading", () => {
+	it("shows Awaiting grading, not a score or verdict, on the card and in previous exams", async () => {
+		const waiting = makeListItem({
+			exam_id: "written-1",
+			title: "DBMS Written Test",
+			status: "completed",
+			attempt_id: "att-5",
+			attempt_status: "submitted",
+			awaiting_grading: true,
+		});
+		api.respond(LIST, () => jsonResponse({ exams: [waiting], server_time: SERVER_TIME }));
+		const { user } = renderScreen(<ExamsDashboardScreen />, "/exams-dashboard");
+		await user.click(await screen.findByRole("tab", { name: "Completed (1)" }));
+		const card = screen.getByRole("article", { name: "DBMS Written Test" });
+		expect(within(card).getByText("Awaiting grading")).toBeInTheDocument();
+		expect(within(card).queryByText(/Score/)).toBeNull();
+		expect(within(card).queryByText(/Passed/)).toBeNull();
+	});
+
+	it("says so in the previous exams table", async () => {
+		const waiting = makeListItem({
+			exam_id: "written-1",
+			title: "DBMS Written Test",
+			status: "completed",
+			attempt_id: "att-5",
+			attempt_status: "submitted",
+			awaiting_grading: true,
+		});
+		api.respond(LIST, () => jsonResponse({ exams: [waiting], server_time: SERVER_TIME }));
+		renderScreen(<PreviousExamsScreen />, "/exams-dashboard/previous-exams");
+		const table = await screen.findByRole("table", { name: "Previous exams" });
+		expect(within(table).getByText("Awaiting grading")).toBeInTheDocument();
+		expect(within(table).getByText("—")).toBeInTheDocument();
+	});
+});

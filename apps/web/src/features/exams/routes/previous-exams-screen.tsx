@@ -54,6 +54,10 @@ export function PreviousExamsScreen() {
 											<Badge color="gray" variant="light">
 												Missed
 											</Badge>
+										) : exam.awaiting_grading ? (
+											<Badge color="yellow" variant="light">
+												Awaiting grading
+											</Badge>
 										) : exam.passed === undefined ? (
 											<Text size="sm">Submitted</Text>
 										) : (
