@@ -203,6 +203,8 @@ export const answerKeySchema = z.discriminatedUnion("type", [
 			.min(ESSAY_WORD_LIMIT.min, { error: `A word limit is at least ${ESSAY_WORD_LIMIT.min}.` })
 			.max(ESSAY_WORD_LIMIT.max, { error: `A word limit is at most ${ESSAY_WORD_LIMIT.max}.` })
 			.default(ESSAY_WORD_LIMIT.default),
+		/** The student may attach one photo or PDF (handwritten working, a diagram) beside the text. */
+		allowUpload: z.boolean().default(false),
 		/** Criteria the grader scores against; without them the grader gives marks directly. */
 		rubric: rubricSchema.optional(),
 		/** What graders read beside each answer: a model answer, the points to look for. */

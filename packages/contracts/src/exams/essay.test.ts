@@ -6,7 +6,7 @@ import { answerShapeProblem, correctAnswerOf, type ScorableQuestion, scoreAnswer
 
 // Essays: a word limit on save, "pending" until a grader marks them, and rubric arithmetic.
 
-const ESSAY: AnswerKey = { type: "essay", wordLimit: 5, guidance: "" };
+const ESSAY: AnswerKey = { type: "essay", wordLimit: 5, allowUpload: false, guidance: "" };
 const essay: ScorableQuestion = {
 	type: "essay",
 	multiAnswer: false,

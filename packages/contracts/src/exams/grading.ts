@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../http/endpoint";
 import { rubricCriterionSchema } from "./answer-keys";
+import { essayUploadSchema } from "./uploads";
 
 // Manual grading (issue 15): essays wait in a grading queue for the examination admin and the
 // graders they assign (faculty of the same college). Graders mark answer by answer or student by
@@ -48,6 +49,8 @@ export const gradingEntrySchema = z.object({
 	roll_no: z.string().nullable(),
 	answer: z.string(),
 	words: z.number().int(),
+	/** The attached photo or PDF (GET …/grading/{attemptId}/{questionId}/upload), when there is one. */
+	upload: essayUploadSchema.nullable(),
 	submitted_at: z.string(),
 	grade: gradeSchema.nullable(),
 });

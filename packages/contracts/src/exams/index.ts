@@ -7,3 +7,4 @@ export * from "./question-status";
 export * from "./regrade";
 export * from "./schemas";
 export * from "./scoring";
+export * from "./uploads";

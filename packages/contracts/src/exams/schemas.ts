@@ -3,6 +3,7 @@ import { LANGUAGES } from "../code/constants";
 import { problemExampleSchema, problemRunRequestSchema } from "../problems/schemas";
 import { answerKeySchema, unsafePatternReason } from "./answer-keys";
 import { EXAM_LIMITS } from "./constants";
+import { essayUploadSchema } from "./uploads";
 
 // The exam engine's wire shapes. The student paths keep the seed's snake_case fields (SPEC §7);
 // the authoring API is ours and speaks camelCase like the rest of /api.
@@ -558,6 +559,8 @@ export const attemptSchema = z
 				programming_language: z.enum(PROGRAMMING_LANGUAGES).optional(),
 			}),
 		),
+		/** Files attached to essay answers, by question id. */
+		uploads: z.record(z.string(), essayUploadSchema).optional(),
 	})
 	.meta({ id: "ExamAttempt" });
 export type Attempt = z.infer<typeof attemptSchema>;
@@ -589,6 +592,8 @@ export const playerQuestionSchema = z.object({
 			marks_per_test: z.number(),
 		})
 		.optional(),
+	/** For an essay: its word limit, and whether a photo or PDF may be attached. */
+	essay: z.object({ word_limit: z.number().int(), allow_upload: z.boolean() }).optional(),
 });
 export type PlayerQuestion = z.infer<typeof playerQuestionSchema>;
 
@@ -663,6 +668,8 @@ export const resultQuestionSchema = z.object({
 	score: z.number(),
 	/** "correct" | "partial" | "wrong" | "unanswered", or "pending" while a grader has yet to mark it. */
 	outcome: z.enum(["correct", "partial", "wrong", "unanswered", "pending"]),
+	/** The file attached to an essay answer (read it at GET /students/exam/{id}/questions/{qid}/upload). */
+	upload: essayUploadSchema.optional(),
 	/** A hand-graded answer's grade once released: the rubric levels chosen and the grader's comment. */
 	grade: z
 		.object({

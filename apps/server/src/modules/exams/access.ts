@@ -1,6 +1,7 @@
 import {
 	type Attempt,
 	type CodeLanguage,
+	type EssayUpload,
 	EXAM_MESSAGES,
 	EXAM_TIMING,
 	type NotificationData,
@@ -17,6 +18,7 @@ import type { CodingJudge } from "./coding";
 import { inAudience, type StudentPlacement, seesExam } from "./policy";
 import {
 	attemptAnswers,
+	attemptUploads,
 	examAttempts,
 	examQuestions,
 	examSections,
@@ -245,6 +247,9 @@ export async function presentAttempt(
 				})
 				.from(attemptAnswers)
 				.where(eq(attemptAnswers.attemptId, attempt.id));
+	const uploads = options.justCreated
+		? []
+		: await db.select().from(attemptUploads).where(eq(attemptUploads.attemptId, attempt.id));
 	return {
 		attempt_id: attempt.id,
 		status: attempt.status as Attempt["status"],
@@ -269,5 +274,23 @@ export async function presentAttempt(
 				},
 			]),
 		),
+		...(uploads.length > 0
+			? {
+					uploads: Object.fromEntries(
+						uploads.map((u) => [
+							u.questionId,
+							{ mime: u.mime, size: u.size, uploaded_at: u.uploadedAt.toISOString() },
+						]),
+					),
+				}
+			: {}),
 	};
+}
+
+/** The files attached to one attempt's essays, by question id. */
+export async function uploadsOf(db: Db, attemptId: string): Promise<Map<string, EssayUpload>> {
+	const rows = await db.select().from(attemptUploads).where(eq(attemptUploads.attemptId, attemptId));
+	return new Map(
+		rows.map((r) => [r.questionId, { mime: r.mime, size: r.size, uploaded_at: r.uploadedAt.toISOString() }]),
+	);
 }

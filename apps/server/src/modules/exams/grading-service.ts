@@ -1,6 +1,7 @@
 import {
 	type AnswerKey,
 	countWords,
+	type EssayUpload,
 	GRADER_ROLES,
 	GRADING_MESSAGES,
 	type Grade,
@@ -40,7 +41,12 @@ const isAuthor = (principal: Principal) => EXAM_AUTHORS.includes(principal.role)
  * college whom the admin assigned. Another college's grader is told so (403), as is unassigned
  * faculty; an exam that does not exist is a 404.
  */
-async function gradableExam(db: Db, principal: Principal, examId: string, manage = false): Promise<ExamRow> {
+export async function gradableExam(
+	db: Db,
+	principal: Principal,
+	examId: string,
+	manage = false,
+): Promise<ExamRow> {
 	if (!isUuid(examId)) throw new AppError("NOT_FOUND", "No such exam.");
 	const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
 	if (!exam) throw new AppError("NOT_FOUND", "No such exam.");
@@ -126,6 +132,7 @@ export async function gradingQueue(db: Db, principal: Principal, examId: string)
 		...rows.flatMap((r) => [r.studentId, ...(r.gradedBy ? [r.gradedBy] : [])]),
 		...graderIds,
 	]);
+	const uploads = await uploadsOfExam(db, exam.id);
 	const rollNos = exam.anonymousGrading ? new Map<string, string | null>() : await rollNosOf(db, rows);
 	// "Student 3" is the third attempt submitted: the same label on every screen and every visit.
 	const labelOf = new Map<string, string>();
@@ -141,6 +148,7 @@ export async function gradingQueue(db: Db, principal: Principal, examId: string)
 		roll_no: exam.anonymousGrading ? null : (rollNos.get(row.studentId) ?? null),
 		answer: row.answer ?? "",
 		words: countWords(row.answer ?? ""),
+		upload: uploads.get(`${row.attemptId}/${row.questionId}`) ?? null,
 		submitted_at: iso(row.submittedAt),
 		grade: gradeOf(row, (row.gradedBy && names.get(row.gradedBy)) || "A former member of staff"),
 	}));
@@ -174,6 +182,28 @@ export async function gradingQueue(db: Db, principal: Principal, examId: string)
 			attempts_awaiting: notReady.size,
 		},
 	};
+}
+
+/** The files attached to the exam's essays, by "attemptId/questionId". */
+async function uploadsOfExam(db: Db, examId: string): Promise<Map<string, EssayUpload>> {
+	const rows = await rowsOf<{
+		attemptId: string;
+		questionId: string;
+		mime: EssayUpload["mime"];
+		size: number;
+		uploadedAt: string | Date;
+	}>(
+		db,
+		sql`select u.attempt_id::text as "attemptId", u.question_id::text as "questionId", u.mime, u.size,
+			u.uploaded_at as "uploadedAt"
+		from attempt_uploads u join exam_attempts ea on ea.id = u.attempt_id where ea.exam_id = ${examId}`,
+	);
+	return new Map(
+		rows.map((r) => [
+			`${r.attemptId}/${r.questionId}`,
+			{ mime: r.mime, size: r.size, uploaded_at: iso(r.uploadedAt) },
+		]),
+	);
 }
 
 async function rollNosOf(db: Db, rows: EntryRow[]): Promise<Map<string, string | null>> {

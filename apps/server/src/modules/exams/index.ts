@@ -6,6 +6,7 @@ import { examCodingRoutes } from "./coding-routes";
 import { examGradingRoutes } from "./grading-routes";
 import { studentExamRoutes } from "./routes";
 import { startOverdueSweep } from "./submission-service";
+import { essayUploadRoutes } from "./upload-routes";
 
 declare module "../../platform/module" {
 	interface ModuleServices {
@@ -48,10 +49,11 @@ export const createExamDeps = (
 /** Exams: authoring, the student's attempt (SPEC §4), coding answers, results, and the overdue sweep. */
 export const examsModule = defineModule({
 	name: "exams",
-	async register(app, { limiters, services }) {
+	async register(app, { limiters, services, storage }) {
 		studentExamRoutes(app, services.exams);
 		examAuthoringRoutes(app, services.exams);
 		examGradingRoutes(app, services.exams);
+		essayUploadRoutes(app, { ...services.exams, storage });
 		examCodingRoutes(app, { ...services.exams, runner: services.codeRunner, limiter: limiters.perMinute });
 	},
 	jobs: [{ name: "overdue-sweep", start: ({ services, log }) => startOverdueSweep(services.exams, log) }],

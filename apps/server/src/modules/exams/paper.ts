@@ -76,5 +76,8 @@ export function toPlayerQuestion(q: FrozenQuestion, optionOrder: string[] | unde
 		negative_marks: q.negativeMarks,
 		...promptsOf(q.answerKey),
 		...(q.answerKey.type === "coding" ? { coding: codingForPlayer(q.answerKey) } : {}),
+		...(q.answerKey.type === "essay"
+			? { essay: { word_limit: q.answerKey.wordLimit, allow_upload: q.answerKey.allowUpload } }
+			: {}),
 	};
 }

@@ -21,13 +21,14 @@ import {
 	frozenQuestionsOf,
 	sectionsOf,
 	studentOf,
+	uploadsOf,
 } from "./access";
 import { announceResult } from "./announce";
 import { isUuid } from "./authoring-service";
 import { type CodingVerdicts, codingKeyOf, judgeCodingAnswers, judgementFor } from "./coding";
 import { promptsOf, shownOptions } from "./paper";
 import { examResultPolicy } from "./policy";
-import { attemptAnswers, examAttempts, examManualGrades, exams } from "./tables";
+import { attemptAnswers, attemptUploads, examAttempts, examManualGrades, exams } from "./tables";
 
 const withFeedback = (feedback: string) => (feedback ? { feedback } : {});
 
@@ -62,6 +63,11 @@ export async function finalizeAttempt(
 		const frozen = await frozenQuestionsOf(deps.db, exam.id);
 		const stored = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
 		const answerOf = new Map(stored.map((a) => [a.questionId, a]));
+		const attached = await tx
+			.select({ questionId: attemptUploads.questionId })
+			.from(attemptUploads)
+			.where(eq(attemptUploads.attemptId, attempt.id));
+		const withFile = new Set(attached.map((u) => u.questionId));
 
 		const scored = [];
 		for (const id of attempt.paper.sections.flatMap((s) => s.questionIds)) {
@@ -69,12 +75,17 @@ export async function finalizeAttempt(
 			if (!question) continue;
 			const stored = answerOf.get(id);
 			const judged = await judgementFor(deps.judgeCoding, question, stored, verdicts);
-			const { score, outcome } = scoreAnswer(
+			const marked = scoreAnswer(
 				question as Parameters<typeof scoreAnswer>[0],
 				stored?.answer?.value ?? null,
 				exam.multiAnswerMarking,
 				judged,
 			);
+			// An essay answered with an attached page alone still goes to a grader.
+			const { score, outcome } =
+				marked.outcome === "unanswered" && withFile.has(id)
+					? { score: 0, outcome: "pending" as const }
+					: marked;
 			scored.push({ questionId: id, score, outcome, marks: question.marks, answered: stored !== undefined });
 		}
 		const summary = summarizeScores(scored, exam.passingScorePercentage);
@@ -230,6 +241,7 @@ async function resultOf(deps: ExamDeps, attemptId: string): Promise<ExamResult> 
 	const stored = await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
 	const answerOf = new Map(stored.map((a) => [a.questionId, a]));
 	const gradeOf = await releasedGradesOf(deps, attempt.id, frozen);
+	const uploads = await uploadsOf(deps.db, attempt.id);
 	const visible =
 		exam.showAnswers === "after_submit" || (exam.showAnswers === "after_close" && now >= exam.closesAt);
 
@@ -252,6 +264,7 @@ async function resultOf(deps: ExamDeps, attemptId: string): Promise<ExamResult> 
 					score: a?.score ?? 0,
 					outcome: (a?.outcome as ResultQuestion["outcome"] | null) ?? "unanswered",
 					...(gradeOf.has(q.id) ? { grade: gradeOf.get(q.id) } : {}),
+					...(uploads.has(q.id) ? { upload: uploads.get(q.id) } : {}),
 					...(visible
 						? {
 								correct_answer: correctAnswerOf(q.answerKey, q.multiAnswer),

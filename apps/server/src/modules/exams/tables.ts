@@ -1,6 +1,7 @@
 import type {
 	AnswerKey,
 	Audience,
+	EssayUpload,
 	MultiAnswerMarking,
 	QuestionOption,
 	RegradeChange,
@@ -264,4 +265,23 @@ export const examGraders = pgTable(
 			.references(() => users.id, { onDelete: "cascade" }),
 	},
 	(t) => [primaryKey({ columns: [t.examId, t.userId] }), index("exam_graders_user_idx").on(t.userId)],
+);
+
+/** The file a student attached to an essay answer (one per answer; attaching again replaces it). */
+export const attemptUploads = pgTable(
+	"attempt_uploads",
+	{
+		attemptId: uuid("attempt_id")
+			.notNull()
+			.references(() => examAttempts.id, { onDelete: "cascade" }),
+		questionId: uuid("question_id")
+			.notNull()
+			.references(() => examQuestions.id, { onDelete: "cascade" }),
+		/** The file storage's key (platform/storage): a random name, never the student's file name. */
+		fileKey: text("file_key").notNull(),
+		mime: text("mime").$type<EssayUpload["mime"]>().notNull(),
+		size: integer("size").notNull(),
+		uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );

@@ -5,37 +5,13 @@ import { SUPPORT_MESSAGES } from "@unnati/contracts";
 import { afterAll, describe, expect, it } from "vitest";
 import { bearer, freshIp } from "../../test/auth-helpers";
 import { makeStaff, makeStudent, signInAs } from "../../test/factories";
+import { type FormFile, multipart as formBody, PNG_BYTES } from "../../test/multipart";
 import { useTestApp } from "../../test/test-app";
 
-const PNG = Buffer.concat([
-	Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-	Buffer.alloc(200, 7),
-]);
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-	const boundary = "----unnati-test-boundary";
-	const parts: Buffer[] = [];
-	for (const [name, value] of Object.entries(fields)) {
-		parts.push(
-			Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-		);
-	}
-	if (file) {
-		parts.push(
-			Buffer.from(
-				`--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-			),
-			file.bytes,
-			Buffer.from("\r\n"),
-		);
-	}
-	parts.push(Buffer.from(`--${boundary}--\r\n`));
-	return {
-		payload: Buffer.concat(parts),
-		headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-	};
-}
+const PNG = PNG_BYTES;
+/** The report form, with its screenshot under the field the form uses. */
+const multipart = (fields: Record<string, string>, file?: FormFile) =>
+	formBody(fields, file ? { ...file, field: "screenshot" } : undefined);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "unnati-support-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
