@@ -10,6 +10,7 @@ import { devMailboxFeature } from "../features/dev-mailbox/feature";
 import { dsaPracticeFeature } from "../features/dsa-practice/feature";
 import { examAnalyticsFeature } from "../features/exam-analytics/feature";
 import { examAuthoringFeature } from "../features/exam-authoring/feature";
+import { examGradingFeature } from "../features/exam-grading/feature";
 import { examsFeature } from "../features/exams/feature";
 import { feedbackFeature } from "../features/feedback/feature";
 import { helpFeature } from "../features/help/feature";
@@ -79,6 +80,8 @@ export const features: readonly Feature[] = [
 	examAuthoringFeature,
 	examAnalyticsFeature,
 	proctoringAdminFeature,
+	// Essays graded by hand: the examination admin and the faculty they assign.
+	examGradingFeature,
 	// Authoring: instructors and the instructor admin.
 	instructorFeature,
 	// The college's roles: their dashboards.

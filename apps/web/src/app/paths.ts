@@ -39,6 +39,20 @@ const examReview = withParams(`${PROCTORING}/exams/:examId`);
 const examAdminBank = withParams(`${EXAM_ADMIN}/question-banks/:bankId`);
 const questionBankBank = withParams("/question-bank/:bankId");
 
+/**
+ * Who grades essays (issue 15), each under their own area: one path per role, since each area has
+ * its own guard (a shared "/grading" would open behind the first area's guard only).
+ */
+const GRADING_BY_ROLE = {
+	ROLE_EXAM_ADMIN: `${EXAM_ADMIN}/grading`,
+	ROLE_MENTOR: "/mentordashboard/grading",
+	ROLE_DEPARTMENT: "/departmentdashboard/grading",
+} as const satisfies Partial<Record<Role, string>>;
+export type GradingRole = keyof typeof GRADING_BY_ROLE;
+export const GRADING_ROLES = Object.keys(GRADING_BY_ROLE) as GradingRole[];
+/** The route of a grading role's queue screen. */
+const gradingQueuePattern = (role: GradingRole) => `${GRADING_BY_ROLE[role]}/:examId`;
+
 export const paths = {
 	// The public site (SPEC §2).
 	landing: "/",
@@ -62,6 +76,8 @@ export const paths = {
 	termsSection: (anchor: string) => `/terms-and-conditions#${anchor}`,
 	privacyPolicy: "/privacy-policy",
 	systemCheck: "/system-check",
+	/** The practice run (SPEC §2 /dummy): the proctored exam flow on a sample paper, for students. */
+	practiceRun: "/dummy",
 	/** Development mailbox: registered in every build; in production the API has none and the screen says so. */
 	devMailbox: "/dev/mailbox",
 	/** Where a role signs in (lib/login-paths.ts). */
@@ -185,6 +201,15 @@ export const paths = {
 	/** The proctoring review of one exam, opened at one attempt when given. */
 	proctoringReview: (examId: string, attemptId?: string) =>
 		examReview(examId) + (attemptId ? `?attempt=${encodeURIComponent(attemptId)}` : ""),
+
+	// Manual grading (issue 15): the exams with essays a person grades, and one exam's queue.
+	grading: (role: GradingRole) => GRADING_BY_ROLE[role],
+	/** One exam's grading queue; `.patterns` are the routes, one per grading role. */
+	gradingQueue: Object.assign(
+		(role: GradingRole, examId: string) => `${GRADING_BY_ROLE[role]}/${encodeURIComponent(examId)}`,
+		{ patterns: GRADING_ROLES.map(gradingQueuePattern) },
+	),
+	gradingQueuePattern,
 
 	// Authoring (issue 13): the instructor edits assigned courses; the instructor admin reviews.
 	instructorHome: "/instructordashboard",

@@ -294,6 +294,7 @@ describe("the features' routes", () => {
 			"/examination-admin/exams/new",
 			"/examination-admin/question-banks",
 			"/examination-admin/proctoring",
+			"/examination-admin/grading",
 			"/examination-admin/dashboard/notifications",
 		]);
 		expect(navFor("ROLE_ADMIN").map((item) => item.label)).toEqual([
@@ -316,6 +317,9 @@ describe("the features' routes", () => {
 		["/examination-admin/exam-analytics/e1", "ROLE_EXAM_ADMIN"],
 		["/examination-admin/proctoring/exams/e1", "ROLE_EXAM_ADMIN"],
 		["/examination-admin/question-banks/b1", "ROLE_EXAM_ADMIN"],
+		["/examination-admin/grading/e1", "ROLE_EXAM_ADMIN"],
+		["/mentordashboard/grading/e1", "ROLE_MENTOR"],
+		["/departmentdashboard/grading", "ROLE_DEPARTMENT"],
 		["/question-bank/b1", "ROLE_QUESTION_BANK_ADMIN"],
 		["/collegedashboard/Midterm", "ROLE_COLLEGE"],
 		["/admin-dashboard/feedback", "ROLE_ADMIN"],

@@ -35,6 +35,7 @@ export const gradeSchema = z.object({
 	/** criterion id → chosen level id, when the question has a rubric. */
 	levels: z.record(z.string(), z.string()),
 	comment: z.string(),
+	/** The grader's name. */
 	graded_by: z.string(),
 	graded_at: z.string(),
 	released: z.boolean(),

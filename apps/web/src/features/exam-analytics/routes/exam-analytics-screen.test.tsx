@@ -39,6 +39,16 @@ describe("ExamAnalyticsScreen", { timeout: 20_000 }, () => {
 		).toBeInTheDocument();
 	});
 
+	it("links a published exam to its grading queue", async () => {
+		api.respond(ANALYTICS, () => jsonResponse(makeAnalytics()));
+		renderAt();
+
+		expect(await screen.findByRole("link", { name: "Grade essays" })).toHaveAttribute(
+			"href",
+			"/examination-admin/grading/exam-1",
+		);
+	});
+
 	it("shows a chart's data as a table on request", async () => {
 		api.respond(ANALYTICS, () => jsonResponse(makeAnalytics()));
 		const { user } = renderAt();

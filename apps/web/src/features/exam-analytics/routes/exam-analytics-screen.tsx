@@ -1,10 +1,11 @@
-import { Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { ItemStatistics } from "@unnati/contracts";
 import { HOME_BY_ROLE } from "@unnati/contracts/constants";
 import { type ReactNode, useState } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { LoadFailed, LoadingState } from "../../../components/load-states";
 import { examAnalyticsQuery } from "../api";
 import { AnalyticsView } from "../components/analytics-view";
@@ -47,11 +48,19 @@ export function ExamAnalyticsScreen() {
 
 	return (
 		<Stack gap="lg" maw={1200}>
-			<ExamHeading
-				title={exam ? `Analytics: ${exam.title}` : "Exam analytics"}
-				exam={exam}
-				back={{ to: HOME_BY_ROLE.ROLE_EXAM_ADMIN, label: "Exams" }}
-			/>
+			<Group justify="space-between" align="flex-end" wrap="wrap">
+				<ExamHeading
+					title={exam ? `Analytics: ${exam.title}` : "Exam analytics"}
+					exam={exam}
+					back={{ to: HOME_BY_ROLE.ROLE_EXAM_ADMIN, label: "Exams" }}
+				/>
+				{/* Whether the exam has essays is not known here; the queue says so when it has none. */}
+				{exam?.state === "published" && (
+					<Button component={Link} to={paths.gradingQueue("ROLE_EXAM_ADMIN", examId)} variant="default">
+						Grade essays
+					</Button>
+				)}
+			</Group>
 			{body}
 			<RegradeDialog examId={examId} item={regrading} onClose={() => setRegrading(null)} />
 		</Stack>
