@@ -129,6 +129,13 @@ const COMPLETED_TO: Record<string, string> = {
 	"/job-details-CT/:jobid": "/job-details-CT/:jobid/:jobtitle",
 };
 
+/**
+ * Public screens that send a visitor on to sign in first, and back afterwards: for the public walk,
+ * landing on that login screen is what they do. The practice run is a signed-in student's (SPEC §2
+ * /dummy); the student's own walk does not reach it, so its own spec (practice-run.spec.ts) runs it.
+ */
+const SIGNS_IN_FIRST: Record<string, string> = { "/dummy": "/login" };
+
 /** The 404 screen, checked with the public pages. */
 const NOT_FOUND: Screen = { path: "/no-such-page", access: "public", frame: "public" };
 
@@ -182,8 +189,10 @@ for (const [access, screens] of byAccess) {
 					canonical !== undefined &&
 					paramValues(canonical, landed) !== null &&
 					landed.startsWith(`${address.replace(/\/$/, "")}/`);
+				const signsIn = access === "public" && SIGNS_IN_FIRST[screen.path] === landed;
 				if (
 					!completed &&
+					!signsIn &&
 					landed.toLowerCase().replace(/\/$/, "") !== address.toLowerCase().replace(/\/$/, "")
 				) {
 					if (mayRetry) return false;

@@ -22,6 +22,7 @@ import { newsletterModule } from "./modules/newsletter";
 import { createNotifications, notificationsModule } from "./modules/notifications";
 import { placementsModule } from "./modules/placements";
 import { portfoliosModule } from "./modules/portfolios";
+import { practiceRunModule } from "./modules/practice-run";
 import { problemsModule } from "./modules/problems";
 import { extraMinutesFor, proctoringModule } from "./modules/proctoring";
 import { psychometricModule } from "./modules/psychometric";
@@ -69,6 +70,7 @@ export const MODULES: readonly ModuleDefinition[] = [
 	examsModule,
 	examAnalyticsModule,
 	proctoringModule,
+	practiceRunModule,
 	schedulingModule,
 	interviewsModule,
 	psychometricModule,

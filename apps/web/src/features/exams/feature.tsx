@@ -11,6 +11,7 @@ const screens = {
 	result: () => import("./routes/exam-result-screen"),
 	guard: () => import("./routes/exam-guard"),
 	player: () => import("./routes/exam-player-screen"),
+	practiceRun: () => import("./routes/practice-run-screen"),
 };
 
 /** SPEC §2's student exam screens, in the student frame; the player itself is full-screen. */
@@ -46,5 +47,13 @@ export const examsFeature = defineFeature({
 			},
 		],
 	},
+	bareRoutes: [
+		{
+			// Public (SPEC §2 /dummy), without a frame: the screen itself sends a visitor to sign in and
+			// tells anyone but a student that the practice run is theirs; the run takes over the screen.
+			path: paths.practiceRun,
+			element: lazyScreen(screens.practiceRun, "PracticeRunScreen"),
+		},
+	],
 	nav: { ROLE_STUDENT: [{ label: "Exams", to: paths.examsDashboard }] },
 });

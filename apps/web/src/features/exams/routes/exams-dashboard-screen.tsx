@@ -29,6 +29,9 @@ export function ExamsDashboardScreen() {
 					</Text>
 				</div>
 				<Group gap="md">
+					<Anchor component={Link} to={paths.practiceRun}>
+						Try a practice run
+					</Anchor>
 					<Anchor component={Link} to={paths.examInstructionsList}>
 						Take an exam
 					</Anchor>

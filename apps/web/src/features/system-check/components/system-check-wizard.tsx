@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
 	canGoNext,
@@ -14,6 +14,8 @@ import {
 	wizardReducer,
 } from "@unnati/contracts";
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { latestSystemCheckKey } from "../../../lib/system-check-pass";
 import { recordSystemCheck } from "../api";
 import { ProgressDots } from "./progress-dots";
@@ -116,6 +118,8 @@ export function SystemCheckWizard({ signedIn, examId, onProceed }: WizardProps) 
 	};
 	const statuses: StepStatus[] = [...outcomes.slice(0, step).map((o) => o.status), status];
 	const ready = finished && (!signedIn || save.isSuccess);
+	// The practice run is a student's (a visitor signs in on the way); staff are not offered it.
+	const offerPractice = finished && (!signedIn || signedIn.role === "ROLE_STUDENT");
 
 	return (
 		<Stack gap="md" ref={card}>
@@ -156,6 +160,15 @@ export function SystemCheckWizard({ signedIn, examId, onProceed }: WizardProps) 
 						</Button>
 					</Group>
 				</Alert>
+			)}
+			{offerPractice && (
+				<Text size="sm">
+					Your device is ready for a proctored exam.{" "}
+					<Anchor component={Link} to={paths.practiceRun}>
+						Try a practice run
+					</Anchor>{" "}
+					to rehearse one on sample questions; nothing is recorded.
+				</Text>
 			)}
 			<Group justify="flex-end" gap="sm">
 				{canRetry(state) && (

@@ -21,8 +21,8 @@ import { ProblemRunResults } from "../../../../components/code-editor/problem-ru
 import { ProblemText } from "../../../../components/code-editor/problem-text";
 import { RunErrorAlert } from "../../../../components/code-editor/run-error-alert";
 import type { CodeWorkspace } from "../../../../components/code-editor/use-code-workspace";
-import { runExamCode } from "../../api";
 import { answerProblem } from "./answer-shape";
+import { useExamTransport } from "./exam-transport";
 
 type Coding = NonNullable<PlayerQuestion["coding"]>;
 
@@ -84,8 +84,10 @@ function RunResult({ run, custom }: { run: ReturnType<typeof useRunCode>; custom
 }
 
 function useRunCode(examId: string, questionId: string) {
+	const transport = useExamTransport();
 	return useMutation({
-		mutationFn: (request: ProblemRunRequest) => runExamCode(examId, { question_id: questionId, ...request }),
+		mutationFn: (request: ProblemRunRequest) =>
+			transport.runCode(examId, { question_id: questionId, ...request }),
 	});
 }
 

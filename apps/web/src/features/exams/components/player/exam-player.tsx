@@ -1,5 +1,6 @@
 import {
 	Alert,
+	Badge,
 	Box,
 	Button,
 	Grid,
@@ -13,7 +14,7 @@ import {
 	VisuallyHidden,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { DEFAULT_EXAM_INSTRUCTIONS, type ExamQuestions } from "@unnati/contracts";
+import { DEFAULT_EXAM_INSTRUCTIONS, type ExamQuestions, type ExamResult } from "@unnati/contracts";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../../app/paths";
@@ -30,10 +31,23 @@ import { useExamSession } from "./use-exam-session";
 /** The question and the palette: the page's main landmark, and what the section tabs switch. */
 const QUESTION_AREA_ID = "exam-question-area";
 
-export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestions }) {
+export function ExamPlayer({
+	examId,
+	data,
+	notice,
+	onSubmitted,
+}: {
+	examId: string;
+	data: ExamQuestions;
+	/** Said beside the title for the whole sitting, e.g. that a practice run records nothing. */
+	notice?: string;
+	/** What follows the submit; a real exam's result screen when not given (use-exam-session.ts). */
+	onSubmitted?: (result: ExamResult) => void;
+}) {
 	const proctor = useRef<ProctorHandle>(null);
 	const session = useExamSession(examId, data, {
 		violationSummary: () => (data.exam.proctored ? proctor.current?.summary() : undefined),
+		...(onSubmitted ? { onSubmitted } : {}),
 	});
 	const [reviewOpen, review] = useDisclosure(false);
 	const [instructionsOpen, instructions] = useDisclosure(false);
@@ -44,6 +58,12 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 	const coding = current?.question.type === "coding";
 	const examInstructions = exam.instructions.length > 0 ? exam.instructions : DEFAULT_EXAM_INSTRUCTIONS;
 	const timedSection = session.timed !== null && session.timed.current < exam.sections.length;
+
+	const title = (
+		<Title order={1} size="h4">
+			{exam.title}
+		</Title>
+	);
 
 	if (phase.kind === "ended") {
 		return (
@@ -87,9 +107,16 @@ export function ExamPlayer({ examId, data }: { examId: string; data: ExamQuestio
 				bg="var(--mantine-color-body)"
 			>
 				<Group justify="space-between" wrap="wrap" gap="xs">
-					<Title order={1} size="h4">
-						{exam.title}
-					</Title>
+					{notice ? (
+						<Group gap="sm" wrap="wrap">
+							{title}
+							<Badge color="grape" variant="light" size="lg" style={{ textTransform: "none" }}>
+								{notice}
+							</Badge>
+						</Group>
+					) : (
+						title
+					)}
 					<Group gap="md" wrap="wrap">
 						<SaveIndicator snapshot={session.snapshot} online={session.online} />
 						{timedSection && (

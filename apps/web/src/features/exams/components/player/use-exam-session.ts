@@ -6,6 +6,7 @@ import {
 	createAnswerQueue,
 	EXAM_TIMING,
 	type ExamQuestions,
+	type ExamResult,
 	emptyAnswer,
 	initialQuestionStates,
 	type PlayerQuestion,
@@ -19,14 +20,7 @@ import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from
 import { useNavigate } from "react-router";
 import { paths } from "../../../../app/paths";
 import { HttpError } from "../../../../lib/http";
-import {
-	ExamLoadError,
-	examResultQuery,
-	finishSection as finishSectionCall,
-	monotonicNow,
-	saveAnswersBatch,
-	submitExam,
-} from "../../api";
+import { ExamLoadError, examResultQuery, monotonicNow } from "../../api";
 import {
 	clearExamStorage,
 	clearSecurityValidation,
@@ -38,6 +32,7 @@ import {
 import { sectionClock } from "../../section-clock";
 import { answerProblem } from "./answer-shape";
 import { type CodeAnswers, initialCodeAnswers, switchLanguage } from "./code-answers";
+import { useExamTransport } from "./exam-transport";
 import { QuestionTimers } from "./question-timers";
 
 export type FlatQuestion = {
@@ -93,11 +88,20 @@ function useOnline() {
 export function useExamSession(
 	examId: string,
 	data: ExamQuestions,
-	/** A proctored exam's proctor: every submit carries its violation summary (SPEC §3). */
-	proctor?: { violationSummary(): ViolationSummary | undefined },
+	options: {
+		/** A proctored exam's proctor: every submit carries its violation summary (SPEC §3). */
+		violationSummary?(): ViolationSummary | undefined;
+		/**
+		 * What follows a submit, once the device's copy is cleared. A real exam's result screen by
+		 * default; the practice run shows its own result in place.
+		 */
+		onSubmitted?(result: ExamResult): void;
+	} = {},
 ) {
 	const navigate = useNavigate();
 	const queryClient = useQueryClient();
+	// Where answers, sections and the submit go: the exam API, or the practice run's (exam-transport.ts).
+	const transport = useExamTransport();
 	const flat = useMemo(() => flatten(data), [data]);
 	const [saved] = useState(() => loadPlayerState(examId));
 
@@ -172,7 +176,7 @@ export function useExamSession(
 			send: async (answers) => {
 				inFlight = answers;
 				try {
-					const result = await saveAnswersBatch(examId, answers);
+					const result = await transport.saveAnswers(examId, answers);
 					setClockBase({ seconds: result.time_remaining_seconds, at: monotonicNow() });
 				} catch (error) {
 					// 409: submitted elsewhere or past the deadline; the server will take no more answers.
@@ -193,7 +197,7 @@ export function useExamSession(
 			queue.dispose();
 			queueRef.current = null;
 		};
-	}, [examId]);
+	}, [examId, transport]);
 
 	const flushNow = useEffectEvent(() => {
 		queueRef.current?.flush().catch(() => {});
@@ -326,7 +330,7 @@ export function useExamSession(
 		if (current) enqueue(current, answerOf(current));
 		try {
 			await queueRef.current?.flush();
-			const attempt = await finishSectionCall(examId, section.section_id);
+			const attempt = await transport.finishSection(examId, section.section_id);
 			setClockBase({ seconds: attempt.time_remaining_seconds, at: monotonicNow() });
 			setSectionPlan({ deadline: attempt.deadline, section_deadlines: attempt.section_deadlines });
 			const next = data.exam.sections[(openSection ?? 0) + 1];
@@ -366,14 +370,18 @@ export function useExamSession(
 		// 500 ms: the server needs the last batch stored before it scores (SPEC §4).
 		await wait(EXAM_TIMING.beforeSubmitWaitMs);
 		try {
-			const summary = violationSummary ?? proctor?.violationSummary();
-			const result = await submitExam(examId, {
+			const summary = violationSummary ?? options.violationSummary?.();
+			const result = await transport.submit(examId, {
 				autoSubmitted: auto,
 				submittedAt: new Date().toISOString(),
 				...(summary ? { violationSummary: summary } : {}),
 			});
 			queueRef.current?.dispose();
 			clearExamStorage(examId);
+			if (options.onSubmitted) {
+				options.onSubmitted(result);
+				return;
+			}
 			clearSecurityValidation();
 			queryClient.setQueryData(examResultQuery(result.attempt_id).queryKey, result);
 			void queryClient.invalidateQueries({ queryKey: ["exams", "student-list"] });

@@ -10,6 +10,8 @@ export function FullscreenPrompt(props: {
 	/** The student left fullscreen during the exam (rather than arriving outside it, after a reload). */
 	left: boolean;
 	requestFailed: boolean;
+	/** False in a practice run: the prompt says what a real exam would record. */
+	records?: boolean;
 	onEnter: () => void;
 	onContinueWithout: () => void;
 }) {
@@ -26,15 +28,17 @@ export function FullscreenPrompt(props: {
 		>
 			<Stack gap="sm">
 				<Text size="sm">
-					{props.left
-						? "You left fullscreen. This is recorded as a violation. The exam continues once you return to fullscreen."
-						: "This exam runs in fullscreen. Return to fullscreen to continue."}
+					{!props.left
+						? "This exam runs in fullscreen. Return to fullscreen to continue."
+						: props.records === false
+							? "You left fullscreen. A real exam records this as a violation (nothing is recorded in the practice run). The exam continues once you return to fullscreen."
+							: "You left fullscreen. This is recorded as a violation. The exam continues once you return to fullscreen."}
 				</Text>
 				{props.requestFailed && (
 					<Alert color="yellow" variant="light" role="alert" title="Fullscreen was not allowed">
 						<Text size="sm">
-							Your browser did not switch to fullscreen. Try again, or continue without it: that is recorded
-							as a violation.
+							Your browser did not switch to fullscreen. Try again, or continue without it: that is{" "}
+							{props.records === false ? "what a real exam records" : "recorded"} as a violation.
 						</Text>
 						<Button mt="sm" size="xs" variant="default" onClick={props.onContinueWithout}>
 							Continue without fullscreen

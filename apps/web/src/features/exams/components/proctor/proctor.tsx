@@ -24,6 +24,17 @@ function warningText(v: NewViolation, max: number): string {
 	return `${label}. Recorded as violation ${v.count} of ${max}. At ${max} your exam is submitted automatically.`;
 }
 
+/** The practice run's warning: the same count and limit, and that a real exam would record it. */
+function practiceWarningText(v: NewViolation, max: number): string {
+	const label = VIOLATION_LABELS[v.type];
+	if (!v.counted)
+		return `${label}. A real exam would keep this for the examiner's review. Nothing is recorded here.`;
+	if (max > 0 && v.count >= max)
+		return `${label}. That is ${v.count} of ${max}: a real exam would be submitted now, and so is this practice run.`;
+	const limit = max > 0 ? ` of ${max}` : "";
+	return `${label}. A real exam would record this as violation ${v.count}${limit}. Nothing is recorded in the practice run.`;
+}
+
 /**
  * The proctor of a proctored exam: fullscreen with its blocking prompt, focus and visibility with
  * away times, blocked copy, paste, context menu and printing, face signals from the webcam, a
@@ -45,8 +56,8 @@ export function Proctor(props: {
 		onNewViolation: (v) =>
 			notifications.show({
 				color: v.counted ? "orange" : "yellow",
-				title: "Proctoring warning",
-				message: warningText(v, session.maxViolations),
+				title: session.records ? "Proctoring warning" : "Proctoring warning (practice)",
+				message: (session.records ? warningText : practiceWarningText)(v, session.maxViolations),
 				autoClose: 8000,
 				// Bottom right: the header's Submit button stays in reach while a warning shows.
 				position: "bottom-right",
@@ -98,6 +109,7 @@ export function Proctor(props: {
 				opened={fullscreen.promptOpen && !reached}
 				left={fullscreen.left}
 				requestFailed={fullscreen.requestFailed}
+				records={session.records}
 				onEnter={fullscreen.enter}
 				onContinueWithout={fullscreen.continueWithout}
 			/>

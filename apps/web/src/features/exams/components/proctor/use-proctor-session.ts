@@ -12,13 +12,8 @@ import {
 	type ViolationType,
 } from "@unnati/contracts";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
-import {
-	attemptClosed,
-	fetchStudentProctoring,
-	isPermanentRefusal,
-	postHeartbeat,
-	postViolation,
-} from "./proctor-api";
+import { attemptClosed, isPermanentRefusal } from "./proctor-api";
+import { useProctorReporter } from "./proctor-reporter";
 import { loadPendingReports, savePendingReports } from "./violation-storage";
 
 type FaceSignalsState = NonNullable<Heartbeat["face_signals"]>;
@@ -57,9 +52,10 @@ export function useProctorSession(options: {
 	onNewViolation?: (violation: NewViolation) => void;
 }) {
 	const { examId, active } = options;
+	const reporter = useProctorReporter();
 	const config = useQuery({
 		queryKey: proctoringQueryKey(examId),
-		queryFn: () => fetchStudentProctoring(examId),
+		queryFn: () => reporter.settings(examId),
 		staleTime: Number.POSITIVE_INFINITY,
 		refetchOnWindowFocus: false,
 		retry: 3,
@@ -123,7 +119,7 @@ export function useProctorSession(options: {
 		}
 		const queue = createViolationQueue<RecordViolation>({
 			initial,
-			send: async (report) => onSent(report, await postViolation(examId, report)),
+			send: async (report) => onSent(report, await reporter.report(examId, report)),
 			isPermanent: isPermanentRefusal,
 			onDropped: (report, error) => onRefused(report, error),
 			onChange: (snapshot) => {
@@ -139,7 +135,7 @@ export function useProctorSession(options: {
 			queue.dispose();
 			queueRef.current = null;
 		};
-	}, [examId]);
+	}, [examId, reporter]);
 
 	const pendingCounted = [...entries.current.values()].filter((e) => e.counted && !e.acked).length;
 	const count = serverCount + pendingCounted;
@@ -196,7 +192,7 @@ export function useProctorSession(options: {
 			const { latest } = face.current;
 			const key = latest ? JSON.stringify(latest) : null;
 			const body = latest && key !== face.current.told ? { face_signals: latest } : {};
-			return postHeartbeat(examId, body).then(
+			return reporter.heartbeat(examId, body).then(
 				(result) => {
 					if ("face_signals" in body) face.current.told = key;
 					onBeat(result.violation_count);
@@ -213,7 +209,7 @@ export function useProctorSession(options: {
 			clearInterval(id);
 			beatNow.current = () => {};
 		};
-	}, [examId, active, closed, heartbeatMs]);
+	}, [examId, reporter, active, closed, heartbeatMs]);
 	/** Face signals started, or cannot run: the server hears of it at once. */
 	const tellFaceSignals = useCallback((state: FaceSignalsState) => {
 		if (JSON.stringify(state) === JSON.stringify(face.current.latest)) return;
@@ -256,8 +252,11 @@ export function useProctorSession(options: {
 			flush,
 			tellFaceSignals,
 			version,
+			/** False in a practice run: nothing reaches an examiner. */
+			records: reporter.records,
 		}),
 		[
+			reporter.records,
 			config.data,
 			config.isError,
 			maxViolations,

@@ -39,3 +39,8 @@ export function savePendingReports(examId: string, reports: RecordViolation[]) {
 		// Full or disabled storage: the reports are still queued in memory.
 	}
 }
+
+/** Forgets every report kept for `examId` (a practice run starts afresh). */
+export function clearPendingReports(examId: string) {
+	savePendingReports(examId, []);
+}
