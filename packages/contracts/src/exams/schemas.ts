@@ -329,6 +329,11 @@ export const examInputSchema = z
 		maxViolations: z.number().int().min(0).max(100).default(5),
 		/** A passing attempt earns the student an exam certificate anyone can verify. */
 		certificateOnPass: z.boolean().default(false),
+		/**
+		 * Sections without their own time limits are still taken one after another: a student finishes
+		 * a section to open the next and cannot go back. Timed sections are always in order.
+		 */
+		sectionsInOrder: z.boolean().default(false),
 		audience: audienceSchema,
 		sections: z
 			.array(
@@ -348,6 +353,18 @@ export const examInputSchema = z
 	})
 	.superRefine((e, ctx) => {
 		const timed = e.sections.filter((s) => s.durationMinutes !== undefined);
+		if (e.sectionsInOrder && e.sections.length < 2)
+			ctx.addIssue({
+				code: "custom",
+				path: ["sectionsInOrder"],
+				message: "Sections in a fixed order need at least two sections.",
+			});
+		if (e.sectionsInOrder && e.shuffleQuestions && e.sections.length > 1)
+			ctx.addIssue({
+				code: "custom",
+				path: ["shuffleQuestions"],
+				message: "Questions are shuffled within each section; sections in a fixed order keep their order.",
+			});
 		if (timed.length === 0) return;
 		if (timed.length < e.sections.length) {
 			e.sections.forEach((s, index) => {
@@ -414,6 +431,7 @@ export const examDetailSchema = z
 		proctored: z.boolean(),
 		maxViolations: z.number().int(),
 		certificateOnPass: z.boolean(),
+		sectionsInOrder: z.boolean(),
 		audience: audienceSchema,
 		sections: z.array(
 			z.object({
@@ -549,6 +567,11 @@ export const attemptSchema = z
 		 * before it are closed and the ones after it not open yet.
 		 */
 		section_deadlines: z.array(z.object({ section_id: id, ends_at: z.string() })).optional(),
+		/**
+		 * With section_deadlines: "timed" when each section has its own time limit; "in_order" when the
+		 * sections have none and only their order is fixed (each ends at the deadline until finished).
+		 */
+		section_mode: z.enum(["timed", "in_order"]).optional(),
 		/** The stored answers, by question id. */
 		answers: z.record(
 			z.string(),

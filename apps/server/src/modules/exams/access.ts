@@ -233,7 +233,7 @@ export async function presentAttempt(
 	db: Db,
 	attempt: AttemptRow,
 	now: Date,
-	options: { justCreated?: boolean } = {},
+	options: { justCreated?: boolean; inOrder?: boolean } = {},
 ): Promise<Attempt> {
 	// An attempt this request created has no answers yet: no need to ask.
 	const rows = options.justCreated
@@ -262,6 +262,7 @@ export async function presentAttempt(
 						section_id: s.sectionId,
 						ends_at: attempt.sectionEnds?.[index] ?? attempt.deadline.toISOString(),
 					})),
+					section_mode: options.inOrder ? ("in_order" as const) : ("timed" as const),
 				}
 			: {}),
 		answers: Object.fromEntries(

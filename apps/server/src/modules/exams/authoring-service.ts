@@ -40,6 +40,7 @@ function columnsOf(input: ExamInput) {
 		proctored: input.proctored,
 		maxViolations: input.maxViolations,
 		certificateOnPass: input.certificateOnPass,
+		sectionsInOrder: input.sectionsInOrder,
 		audience: input.audience,
 	};
 }
@@ -120,6 +121,7 @@ async function present(db: Db, exam: ExamRow): Promise<ExamDetail> {
 		proctored: exam.proctored,
 		maxViolations: exam.maxViolations,
 		certificateOnPass: exam.certificateOnPass,
+		sectionsInOrder: exam.sectionsInOrder,
 		audience: exam.audience,
 		sections: sections.map((s) => ({
 			id: s.id,

@@ -119,6 +119,15 @@ export async function listStudentExams(deps: ExamDeps, principal: Principal): Pr
 	};
 }
 
+/**
+ * Whether the exam's sections run in a fixed order without timers of their own: an attempt's
+ * sections then all end at its deadline, and a section closes only when the student finishes it.
+ */
+async function untimedInOrder(deps: ExamDeps, exam: { id: string; sectionsInOrder: boolean }) {
+	if (!exam.sectionsInOrder) return false;
+	return (await frozenSectionsOf(deps.db, exam.id)).some((s) => s.durationMinutes === null);
+}
+
 /** An attempt past its deadline and grace is submitted on the spot, so nobody waits for the sweep. */
 async function settleIfOverdue(
 	deps: ExamDeps,
@@ -164,7 +173,9 @@ export async function examQuestionsFor(
 				}),
 			})),
 		},
-		attempt: await presentAttempt(deps.db, attempt, deps.clock()),
+		attempt: await presentAttempt(deps.db, attempt, deps.clock(), {
+			inOrder: await untimedInOrder(deps, exam),
+		}),
 	};
 }
 
@@ -179,7 +190,8 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 		if (attempt.status === "submitted")
 			throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
 		rememberAttempt(deps.db, attempt);
-		return { attempt: await presentAttempt(deps.db, attempt, now), is_resume: true };
+		const inOrder = await untimedInOrder(deps, exam);
+		return { attempt: await presentAttempt(deps.db, attempt, now, { inOrder }), is_resume: true };
 	}
 	if (now < exam.opensAt) throw new AppError("CONFLICT", EXAM_MESSAGES.notOpenYet);
 	if (now >= exam.closesAt) throw new AppError("CONFLICT", EXAM_MESSAGES.closed);
@@ -193,12 +205,14 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 	const minutes = paper.sections.map(
 		(p) => sections.find((s) => s.id === p.sectionId)?.durationMinutes ?? null,
 	);
-	// Timed sections end one after another; the last one's end is the attempt's deadline.
-	const sectionEnds = minutes.every((m) => m !== null)
-		? sectionEndsFor(now, minutes as number[], extraMs, closeAt)
-		: null;
-	const lastEnd = sectionEnds?.at(-1);
+	// Timed sections end one after another; the last one's end is the attempt's deadline. Untimed
+	// sections in a fixed order all end at the deadline, until the student finishes each one.
+	const timed = minutes.every((m) => m !== null);
+	const inOrder = !timed && exam.sectionsInOrder && paper.sections.length > 1;
+	const timedEnds = timed ? sectionEndsFor(now, minutes as number[], extraMs, closeAt) : null;
+	const lastEnd = timedEnds?.at(-1);
 	const deadline = lastEnd ? new Date(lastEnd) : new Date(Math.min(byDuration, closeAt.getTime()));
+	const sectionEnds = inOrder ? paper.sections.map(() => deadline.toISOString()) : timedEnds;
 	// Two starts at once (a double click, two tabs) create one attempt: the second finds the first.
 	const [created] = await deps.db
 		.insert(examAttempts)
@@ -215,12 +229,15 @@ export async function startAttempt(deps: ExamDeps, principal: Principal, examId:
 		.returning();
 	if (created) {
 		rememberAttempt(deps.db, created);
-		return { attempt: await presentAttempt(deps.db, created, now, { justCreated: true }), is_resume: false };
+		return {
+			attempt: await presentAttempt(deps.db, created, now, { justCreated: true, inOrder }),
+			is_resume: false,
+		};
 	}
 	const winner = await findAttempt(deps.db, exam.id, student.id);
 	if (!winner) throw new AppError("INTERNAL", EXAM_MESSAGES.startFailed);
 	rememberAttempt(deps.db, winner);
-	return { attempt: await presentAttempt(deps.db, winner, now), is_resume: true };
+	return { attempt: await presentAttempt(deps.db, winner, now, { inOrder }), is_resume: true };
 }
 
 /** Within one batch the answer with the highest client sequence number (else the last one) wins. */
@@ -350,6 +367,7 @@ export async function finishSection(deps: ExamDeps, principal: Principal, examId
 		throw new AppError("EXAM_ALREADY_SUBMITTED", EXAM_MESSAGES.alreadySubmitted);
 	const index = attempt.paper.sections.findIndex((s) => s.sectionId === sectionId);
 	if (index < 0) throw new AppError("BAD_REQUEST", EXAM_MESSAGES.sectionNotInPaper);
+	const inOrder = await untimedInOrder(deps, exam);
 	const updated = await deps.db.transaction(async (tx) => {
 		const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attempt.id)).for("update");
 		if (row?.status !== "in_progress")
@@ -361,7 +379,10 @@ export async function finishSection(deps: ExamDeps, principal: Principal, examId
 		if (index < current) return row;
 		if (index > current) throw new AppError("CONFLICT", EXAM_MESSAGES.sectionNotStarted);
 		if (index === ends.length - 1) throw new AppError("CONFLICT", EXAM_MESSAGES.lastSection);
-		const moved = finishSectionAt(ends, index, now);
+		// Untimed sections: only this one closes; the rest still end at the deadline.
+		const moved = inOrder
+			? ends.map((end, k) => (k === index ? now.toISOString() : end))
+			: finishSectionAt(ends, index, now);
 		const [saved] = await tx
 			.update(examAttempts)
 			.set({ sectionEnds: moved, deadline: new Date(moved.at(-1) ?? row.deadline.toISOString()) })
@@ -369,7 +390,7 @@ export async function finishSection(deps: ExamDeps, principal: Principal, examId
 			.returning();
 		return saved ?? row;
 	});
-	return presentAttempt(deps.db, updated, deps.clock());
+	return presentAttempt(deps.db, updated, deps.clock(), { inOrder });
 }
 
 /** Says why a save was not taken: the attempt was submitted, or its time (and grace) ran out. */

@@ -57,6 +57,8 @@ export const exams = pgTable(
 		maxViolations: integer("max_violations").notNull().default(5),
 		/** A student whose attempt passes earns an exam certificate (issue 14; the certificates module issues it). */
 		certificateOnPass: boolean("certificate_on_pass").notNull().default(false),
+		/** Untimed sections taken one after another, with no going back (timed sections always are). */
+		sectionsInOrder: boolean("sections_in_order").notNull().default(false),
 		/** Essays are graded with students' names hidden (the examination admin switches it on the grading queue). */
 		anonymousGrading: boolean("anonymous_grading").notNull().default(true),
 		audience: jsonb("audience").$type<Audience>().notNull(),

@@ -242,3 +242,73 @@ describe("taking timed sections", () => {
 		});
 	});
 });
+
+describe("untimed sections in a fixed order", () => {
+	const inOrderBody = (overrides = {}) =>
+		examBody(
+			[
+				{ title: "Quantitative Aptitude", source: { mode: "fixed", questionIds: quant } },
+				{ title: "Verbal Ability", source: { mode: "fixed", questionIds: verbal } },
+			],
+			{ durationMinutes: 30, sectionsInOrder: true, ...overrides },
+			clock().getTime(),
+		);
+
+	it("needs two sections and keeps questions unshuffled across them", async () => {
+		const one = await ctx.app.inject({
+			method: "POST",
+			url: "/api/exams",
+			headers: bearer(admin),
+			payload: examBody([{ title: "Only", source: { mode: "fixed", questionIds: quant } }], {
+				sectionsInOrder: true,
+			}),
+		});
+		expect(one.statusCode).toBe(400);
+		expect(one.body).toContain("at least two sections");
+		const shuffled = await ctx.app.inject({
+			method: "POST",
+			url: "/api/exams",
+			headers: bearer(admin),
+			payload: inOrderBody({ shuffleQuestions: true }),
+		});
+		expect(shuffled.statusCode).toBe(400);
+	});
+
+	it("opens one section at a time until the student finishes it, with no going back and no timer of its own", async () => {
+		const exam = await makeExam(ctx.app, admin, inOrderBody());
+		expect(exam.sectionsInOrder).toBe(true);
+		const { token } = await makeSignedInStudent(ctx.app, ctx.database.db, college);
+		const session = studentSession(ctx.app, token, exam.id);
+		const started = startAttemptSchema.parse((await session.start()).json());
+		const { deadline } = started.attempt;
+		expect(started.attempt.section_mode).toBe("in_order");
+		expect(started.attempt.section_deadlines?.map((s) => s.ends_at)).toEqual([deadline, deadline]);
+		const paper = (await session.questions()).json();
+		const [first, second] = paper.exam.sections;
+
+		// The second section is not open yet.
+		const early = await session.save([answer(first, "a", 1), answer(second, "b", 2)]);
+		expect(early.json()).toMatchObject({ saved: 1, closed_question_ids: [second.questions[0]?.question_id] });
+
+		clock.advance(4 * MINUTE);
+		const finish = await ctx.app.inject({
+			method: "POST",
+			url: `/students/exam/${exam.id}/next-section`,
+			headers: bearer(token),
+			payload: { section_id: first.section_id },
+		});
+		expect(finish.statusCode, finish.body).toBe(200);
+		const moved = finish.json();
+		// Only the finished section ends now; the exam keeps its whole time.
+		expect(moved.deadline).toBe(deadline);
+		expect(moved.section_deadlines.map((s: { ends_at: string }) => s.ends_at)).toEqual([
+			new Date(clock().getTime()).toISOString(),
+			deadline,
+		]);
+		expect((await session.save([answer(second, "b", 3)])).json()).toMatchObject({ saved: 1 });
+		// After the grace, the finished section takes nothing.
+		clock.advance(31 * SECOND);
+		const back = await session.save([answer(first, "b", 4)]);
+		expect(back.json()).toMatchObject({ saved: 0, closed_question_ids: [first.questions[0]?.question_id] });
+	});
+});

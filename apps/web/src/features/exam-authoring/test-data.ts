@@ -63,6 +63,7 @@ export function makeExam(overrides: Partial<ExamDetail> = {}): ExamDetail {
 		proctored: false,
 		maxViolations: 5,
 		certificateOnPass: false,
+		sectionsInOrder: false,
 		audience: { kind: "college", departmentIds: [], years: [], sections: [] },
 		sections: [
 			{ id: "s-1", title: "Section 1", source: { mode: "random", bankId: "bank-1", tags: [], count: 10 } },

@@ -67,3 +67,28 @@ describe("timed sections in the exam form", () => {
 		expect(values.examSections.map((s) => s.minutes)).toEqual([25, 20]);
 	});
 });
+
+describe("untimed sections in a fixed order", () => {
+	it("sends the order for untimed sections only, and reads it back", () => {
+		const ordered = buildExamInput(filled({ sectionsInOrder: true, durationMinutes: 60 }));
+		if (!ordered.ok) throw new Error(JSON.stringify(ordered.errors));
+		expect(ordered.input.sectionsInOrder).toBe(true);
+		// Timed sections are in order anyway: the option is not sent with them.
+		const timed = buildExamInput(filled({ sectionsInOrder: true, timedSections: true }));
+		if (!timed.ok) throw new Error(JSON.stringify(timed.errors));
+		expect(timed.input.sectionsInOrder).toBe(false);
+		const values = examToValues({
+			...ordered.input,
+			id: "e2",
+			state: "draft",
+			questionCount: 2,
+			totalMarks: 2,
+			attemptCount: 0,
+			createdAt: "",
+			updatedAt: "",
+			publishedAt: null,
+			sections: ordered.input.sections.map((s, i) => ({ ...s, id: `s${i}` })),
+		});
+		expect(values).toMatchObject({ sectionsInOrder: true, timedSections: false });
+	});
+});

@@ -50,6 +50,8 @@ export interface ExamFormValues {
 	examSections: SectionValues[];
 	/** Each section has its own time (placement-test style); the exam's duration is their sum. */
 	timedSections: boolean;
+	/** Untimed sections taken one after another, with no going back. */
+	sectionsInOrder: boolean;
 }
 
 let sectionCounter = 0;
@@ -111,6 +113,7 @@ export function emptyExam(): ExamFormValues {
 		rollNos: "",
 		examSections: [newSection(0)],
 		timedSections: false,
+		sectionsInOrder: false,
 	};
 }
 
@@ -150,6 +153,7 @@ export function examToValues(exam: ExamDetail): ExamFormValues {
 			};
 		}),
 		timedSections: exam.sections.length > 0 && exam.sections.every((s) => s.durationMinutes !== undefined),
+		sectionsInOrder: exam.sectionsInOrder,
 	};
 }
 
@@ -185,6 +189,8 @@ function toRaw(values: ExamFormValues): ExamInputRaw {
 		proctored: values.proctored,
 		maxViolations: numberOr(values.maxViolations, 0),
 		certificateOnPass: values.certificateOnPass,
+		// Timed sections are always in order; the option is for untimed ones.
+		sectionsInOrder: !values.timedSections && values.sectionsInOrder && values.examSections.length > 1,
 		audience:
 			values.audienceKind === "students"
 				? { kind: "students", rollNos: splitRollNos(values.rollNos) }

@@ -188,6 +188,14 @@ export function ExamSectionsFields({ values, banks, errors, set }: ExamSectionsF
 				checked={values.timedSections}
 				onChange={(event) => set({ timedSections: event.currentTarget.checked })}
 			/>
+			{!values.timedSections && sections.length > 1 && (
+				<Checkbox
+					label="Keep the sections in order, with no going back"
+					description="Students finish one section to open the next, under the exam's one timer, and cannot return to a finished section."
+					checked={values.sectionsInOrder}
+					onChange={(event) => set({ sectionsInOrder: event.currentTarget.checked })}
+				/>
+			)}
 			{banks.length === 0 && (
 				<Text size="sm">There are no question banks yet. Create one under Question banks first.</Text>
 			)}

@@ -119,7 +119,7 @@ export function ExamPlayer({
 					)}
 					<Group gap="md" wrap="wrap">
 						<SaveIndicator snapshot={session.snapshot} online={session.online} />
-						{timedSection && (
+						{timedSection && !session.untimedInOrder && (
 							<Group gap={6} wrap="nowrap">
 								<Text size="sm" c="dimmed">
 									Section
@@ -246,8 +246,10 @@ export function ExamPlayer({
 				<Stack gap="sm">
 					<Text size="sm">
 						You cannot come back to {exam.sections[session.timed?.current ?? 0]?.title ?? "this section"}{" "}
-						after finishing it, and its time left is not carried over. The next section starts with its full
-						time.
+						after finishing it
+						{session.untimedInOrder
+							? ". The exam's timer keeps running for the sections still to come."
+							: ", and its time left is not carried over. The next section starts with its full time."}
 					</Text>
 					<Group justify="flex-end">
 						<Button variant="default" onClick={finishConfirm.close}>

@@ -95,4 +95,25 @@ describe("timed sections in the player", () => {
 		expect(screen.queryByRole("timer", { name: "Time left in this section" })).toBeNull();
 		expect(screen.getByRole("tab", { name: "Complexity" })).toBeEnabled();
 	});
+
+	it("runs untimed sections in order under the exam's one timer", async () => {
+		const inOrder = makeExamQuestions({
+			deadline: DEADLINE,
+			time_remaining_seconds: 1200,
+			section_deadlines: [
+				{ section_id: "sec-a", ends_at: DEADLINE },
+				{ section_id: "sec-b", ends_at: DEADLINE },
+			],
+			section_mode: "in_order",
+		});
+		api.respond("GET /students/exam/exam-1/questions", () => jsonResponse(inOrder));
+		const { user } = renderPlayer();
+		expect(await screen.findByRole("timer", { name: "Time left" })).toBeInTheDocument();
+		expect(screen.queryByRole("timer", { name: "Time left in this section" })).toBeNull();
+		expect(screen.getByRole("tab", { name: "Complexity" })).toBeDisabled();
+		await user.click(screen.getByRole("button", { name: "Finish section" }));
+		const dialog = await screen.findByRole("dialog", { name: "Finish this section?" });
+		expect(dialog).toHaveTextContent("The exam's timer keeps running");
+		expect(dialog).not.toHaveTextContent("full time");
+	});
 });

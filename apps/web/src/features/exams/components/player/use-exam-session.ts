@@ -426,6 +426,8 @@ export function useExamSession(
 		canPrevious: neighbour(-1) !== undefined,
 		/** Timed sections: where the paper stands, or null for an exam timed as a whole. */
 		timed,
+		/** Sections in a fixed order without timers of their own: the exam's one timer counts. */
+		untimedInOrder: data.attempt.section_mode === "in_order",
 		isOpen,
 		sectionNotice,
 		finishSection: () => void finishSection(),

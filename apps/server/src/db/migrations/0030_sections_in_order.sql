@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "sections_in_order" boolean DEFAULT false NOT NULL;
