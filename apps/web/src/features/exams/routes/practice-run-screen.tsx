@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { PRACTICE_RUN_MESSAGES } from "@unnati/contracts/practice-run";
 import type { ReactNode } from "react";
@@ -30,12 +30,23 @@ export function PracticeRunScreen() {
 	useDocumentTitle("Practice run · Unnati");
 	const session = useSession();
 
+	// What the page is, while the session is checked (and in the pre-rendered page, before any script).
 	if (session.isPending)
 		return (
 			<Notice>
-				<Center role="status" aria-label="Loading" p="xl">
-					<Loader aria-hidden="true" />
-				</Center>
+				<Stack gap="sm">
+					<Text>
+						Try the whole exam experience before a real one: the rules, fullscreen and camera, the question
+						palette, the timer, saving and submitting, on ten sample questions of every kind. Nothing is
+						recorded and no score is kept.
+					</Text>
+					<Group gap="xs" role="status">
+						<Loader size="xs" aria-hidden="true" />
+						<Text size="sm" c="dimmed">
+							Checking that you are signed in…
+						</Text>
+					</Group>
+				</Stack>
 			</Notice>
 		);
 	if (session.isError)
