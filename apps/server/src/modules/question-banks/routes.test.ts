@@ -26,6 +26,26 @@ const numeric = {
 	answerKey: { type: "numeric", value: 700, tolerance: 0 },
 	tags: ["aptitude"],
 };
+const essay = {
+	type: "essay",
+	text: "Explain why a B-tree stays balanced.",
+	answerKey: {
+		type: "essay",
+		wordLimit: 200,
+		guidance: "Splits push the median up.",
+		rubric: [
+			{
+				id: "c1",
+				title: "Accuracy",
+				levels: [
+					{ id: "l1", label: "Right", points: 2 },
+					{ id: "l2", label: "Wrong", points: 0 },
+				],
+			},
+		],
+	},
+	marks: 4,
+};
 
 describe("question banks over HTTP", () => {
 	const ctx = useTestApp();
@@ -187,12 +207,12 @@ describe("question banks over HTTP", () => {
 		});
 		const gift = await call(examAdmin, "POST", `/api/question-banks/${bank.id}/import`, {
 			format: "gift",
-			text: "Explain the ACID properties. {}",
+			text: "This section covers the ACID properties.",
 		});
 		expect(gift.statusCode).toBe(400);
 		expect(gift.json().errors[0]).toEqual({
 			path: "line 1",
-			message: expect.stringContaining("(essay)"),
+			message: expect.stringContaining("(description)"),
 		});
 	});
 
@@ -233,7 +253,7 @@ describe("question banks over HTTP", () => {
 
 	it("exports a bank as GIFT, Moodle XML or CSV that imports back as the same questions", async () => {
 		const bank = await newBank(bankAdmin, "DBMS – Unit 3 (Export)");
-		for (const question of [mcq, numeric])
+		for (const question of [mcq, numeric, essay])
 			expect(
 				(await call(bankAdmin, "POST", `/api/question-banks/${bank.id}/questions`, question)).statusCode,
 			).toBe(201);

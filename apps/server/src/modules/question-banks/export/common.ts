@@ -1,5 +1,6 @@
-import { type QuestionDraft, typedNumber } from "@unnati/contracts";
+import { ESSAY_WORD_LIMIT, type QuestionDraft, typedNumber } from "@unnati/contracts";
 import { optionId } from "../import/draft";
+import { writeCriterion } from "../import/essay-rules";
 
 // What the three exporters share: which questions a file can hold, and the answers' letters and
 // weights as the importers read them back.
@@ -51,7 +52,9 @@ export const choiceText = (question: ExportQuestion, id: string) =>
 
 /**
  * Unnati's fields Moodle has none for, as `name`/`value` pairs (only those not at their default).
- * GIFT also lacks marks and case sensitivity, which Moodle XML has (`<defaultgrade>`, `<usecase>`).
+ * GIFT also lacks marks and case sensitivity, which Moodle XML has (`<defaultgrade>`, `<usecase>`),
+ * and an essay's word limit, attachment, guidance and rubric (Moodle XML: `<maxwordlimit>`,
+ * `<attachments>`, `<graderinfo>` and Unnati's `<criterion>` elements).
  */
 export function extrasOf(question: ExportQuestion, gift: boolean): [string, string][] {
 	const key = question.answerKey;
@@ -65,6 +68,12 @@ export function extrasOf(question: ExportQuestion, gift: boolean): [string, stri
 		if (key.ignoreSpaces) extras.push(["ignore-spaces", "yes"]);
 		const patterns = key.answers.flatMap((a, i) => (a.regex ? [String(i + 1)] : []));
 		if (patterns.length > 0) extras.push(["patterns", patterns.join(",")]);
+	}
+	if (gift && key.type === "essay") {
+		if (key.wordLimit !== ESSAY_WORD_LIMIT.default) extras.push(["word-limit", String(key.wordLimit)]);
+		if (key.allowUpload) extras.push(["allow-upload", "yes"]);
+		if (key.guidance) extras.push(["guidance", key.guidance]);
+		for (const criterion of key.rubric ?? []) extras.push(["criterion", writeCriterion(criterion)]);
 	}
 	return extras;
 }

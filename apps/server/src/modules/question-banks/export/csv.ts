@@ -1,4 +1,5 @@
 import { optionId } from "../import/draft";
+import { writeCriterion } from "../import/essay-rules";
 import {
 	choiceText,
 	distractors,
@@ -23,6 +24,9 @@ type Row = {
 	grading?: string;
 	caseSensitive?: string;
 	ignoreSpaces?: string;
+	wordLimit?: string;
+	allowUpload?: string;
+	guidance?: string;
 };
 
 const feedbackLines = (entries: [string, string | undefined][]) =>
@@ -94,6 +98,13 @@ function rowOf(question: ExportQuestion): Row {
 				cells: key.order.map((id) => choiceText(question, id)),
 				grading: key.grading === "position" ? "" : key.grading,
 			};
+		case "essay":
+			return {
+				cells: (key.rubric ?? []).map(writeCriterion),
+				wordLimit: String(key.wordLimit),
+				allowUpload: key.allowUpload ? "yes" : "",
+				guidance: key.guidance,
+			};
 		case "coding":
 			return { cells: [] };
 	}
@@ -120,6 +131,9 @@ export function toCsv(questions: ExportQuestion[]): string {
 		"grading",
 		"case_sensitive",
 		"ignore_spaces",
+		"word_limit",
+		"allow_upload",
+		"guidance",
 		"marks",
 		"negative_marks",
 		"tags",
@@ -138,6 +152,9 @@ export function toCsv(questions: ExportQuestion[]): string {
 			row.grading ?? "",
 			row.caseSensitive ?? "",
 			row.ignoreSpaces ?? "",
+			row.wordLimit ?? "",
+			row.allowUpload ?? "",
+			row.guidance ?? "",
 			number(question.marks),
 			number(question.negativeMarks),
 			question.tags.join(";"),

@@ -68,24 +68,40 @@ function answerBlock(question: ExportQuestion): string[] {
 				`>${key.order.length} ALL VERTICAL ${MOODLE_GRADING[key.grading]} SHOW none`,
 				...key.order.map((id) => escapeGift(choiceText(question, id))),
 			];
+		// An essay's block is empty: the rest of it is in Unnati's comments (extrasOf).
+		case "essay":
 		case "coding":
 			return [];
 	}
 }
 
+/** Extras holding free text go on a comment line of their own. */
+const TEXT_EXTRAS = new Set(["guidance", "criterion"]);
+/** A comment token's value: `\]` a bracket, `\n` a line break, `\\` a backslash (import/gift.ts). */
+const escapeToken = (value: string) => value.replace(/[\\\]]/g, "\\$&").replace(/\r\n|\r|\n/g, "\\n");
+
 function giftQuestion(question: ExportQuestion): string {
+	const extras = extrasOf(question, true);
 	const tokens = [
 		...question.tags.map((tag) => `[tag:${tag.replaceAll("]", "\\]")}]`),
-		...extrasOf(question, true).map(([name, value]) => `[${name}:${value}]`),
+		...extras.filter(([name]) => !TEXT_EXTRAS.has(name)).map(([name, value]) => `[${name}:${value}]`),
 	];
+	const textLines = extras
+		.filter(([name]) => TEXT_EXTRAS.has(name))
+		.map(([name, value]) => `// [${name}:${escapeToken(value)}]`);
 	const block = answerBlock(question);
 	const general = question.explanation ? `####${escapeGift(question.explanation)}` : "";
 	const type = question.answerKey.type;
+	// A blank line ends a question, so an essay's empty block stays on one line.
 	const body =
-		type === "truefalse"
-			? `{${block[0]}${general}}`
+		type === "truefalse" || type === "essay"
+			? `{${block[0] ?? ""}${general}}`
 			: `{${type === "numeric" ? "" : "\n"}${block.join("\n")}${general ? `\n\t${general}` : ""}\n}`;
-	return [tokens.length > 0 ? `// ${tokens.join(" ")}` : "", `[markdown]${escapeGift(question.text)}${body}`]
+	return [
+		tokens.length > 0 ? `// ${tokens.join(" ")}` : "",
+		...textLines,
+		`[markdown]${escapeGift(question.text)}${body}`,
+	]
 		.filter(Boolean)
 		.join("\n");
 }
@@ -93,9 +109,9 @@ function giftQuestion(question: ExportQuestion): string {
 /**
  * A bank as GIFT that Moodle and Unnati's importer both read. Tags go in Moodle's `// [tag:…]`
  * comments; what Moodle has no place for (marks, negative marks, difficulty, a multi-answer
- * question marked by the exam's rule, short-answer patterns and options) in Unnati's own
- * `// [marks:2]`-style comments, which Moodle ignores. Coding questions are left out, with a comment
- * saying how many.
+ * question marked by the exam's rule, short-answer patterns and options, an essay's word limit,
+ * attachment, guidance and rubric) in Unnati's own `// [marks:2]`-style comments, which Moodle
+ * ignores: Moodle reads an essay without them. Coding questions are left out, with a comment saying how many.
  */
 export function toGift(questions: ExportQuestion[]): string {
 	const { kept, coding } = splitExportable(questions);

@@ -1,3 +1,4 @@
+import { ESSAY_UPLOAD_MAX_BYTES } from "@unnati/contracts";
 import { literalForMoodle, MOODLE_GRADING } from "../import/moodle-rules";
 import {
 	choiceText,
@@ -109,9 +110,48 @@ function typeParts(question: ExportQuestion): { type: string; parts: string[] } 
 					...key.order.map((id, i) => answer(i + 1, choiceText(question, id))),
 				],
 			};
+		case "essay":
+			// Moodle's own fields; the rubric, which Moodle has no place for, is in Unnati's element.
+			return {
+				type: "essay",
+				parts: [
+					"    <responseformat>editor</responseformat>",
+					"    <responserequired>1</responserequired>",
+					"    <responsefieldlines>15</responsefieldlines>",
+					"    <minwordlimit></minwordlimit>",
+					`    <maxwordlimit>${key.wordLimit}</maxwordlimit>`,
+					// One optional photo or PDF, as Unnati takes.
+					`    <attachments>${key.allowUpload ? 1 : 0}</attachments>`,
+					"    <attachmentsrequired>0</attachmentsrequired>",
+					`    <maxbytes>${key.allowUpload ? ESSAY_UPLOAD_MAX_BYTES : 0}</maxbytes>`,
+					`    <filetypeslist>${key.allowUpload ? ".jpg,.jpeg,.png,.webp,.pdf" : ""}</filetypeslist>`,
+					textIn("graderinfo", key.guidance),
+					textIn("responsetemplate", ""),
+				],
+			};
 		case "coding":
 			return { type: "coding", parts: [] };
 	}
+}
+
+/** Unnati's element: the extras as attributes, and an essay's rubric as `<criterion>` elements. */
+function unnatiElement(question: ExportQuestion): string[] {
+	const extras = extrasOf(question, false);
+	const rubric = question.answerKey.type === "essay" ? (question.answerKey.rubric ?? []) : [];
+	if (extras.length === 0 && rubric.length === 0) return [];
+	const open = `    <unnati${extras.map(([name, value]) => ` ${name.replaceAll("-", "")}="${attribute(value)}"`).join("")}`;
+	if (rubric.length === 0) return [`${open}/>`];
+	return [
+		`${open}>`,
+		...rubric.flatMap((criterion) => [
+			`      <criterion title="${attribute(criterion.title)}">`,
+			...criterion.levels.map(
+				(level) => `        <level label="${attribute(level.label)}" points="${number(level.points)}"/>`,
+			),
+			"      </criterion>",
+		]),
+		"    </unnati>",
+	];
 }
 
 /** Moodle names every question; the start of its text serves. */
@@ -122,13 +162,6 @@ const nameOf = (text: string) => {
 
 function xmlQuestion(question: ExportQuestion): string {
 	const { type, parts } = typeParts(question);
-	const extras = extrasOf(question, false);
-	const own =
-		extras.length > 0
-			? [
-					`    <unnati ${extras.map(([name, value]) => `${name.replaceAll("-", "")}="${attribute(value)}"`).join(" ")}/>`,
-				]
-			: [];
 	const tags =
 		question.tags.length > 0
 			? [
@@ -144,16 +177,17 @@ function xmlQuestion(question: ExportQuestion): string {
 		"    <hidden>0</hidden>",
 		...parts,
 		...tags,
-		...own,
+		...unnatiElement(question),
 		"  </question>",
 	].join("\n");
 }
 
 /**
  * A bank as Moodle XML (Moodle's "Moodle XML format"): texts in Markdown format, marks as the default
- * grade, the explanation as general feedback, tags as Moodle tags. What Moodle has no field for
- * (negative marks, difficulty, a multi-answer question marked by the exam's rule, short-answer
- * patterns, ignoring spaces) goes in an `<unnati …/>` element, which Moodle ignores. Coding questions
+ * grade, the explanation as general feedback, tags as Moodle tags, an essay's word limit and
+ * guidance as `<maxwordlimit>` and `<graderinfo>`. What Moodle has no field for (negative marks,
+ * difficulty, a multi-answer question marked by the exam's rule, short-answer patterns, ignoring
+ * spaces, an essay's rubric) goes in an `<unnati>` element, which Moodle ignores. Coding questions
  * are left out, with a comment saying how many.
  */
 export function toMoodleXml(questions: ExportQuestion[]): string {

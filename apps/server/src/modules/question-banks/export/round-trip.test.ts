@@ -172,6 +172,44 @@ export const EVERY_TYPE: QuestionDraft[] = [
 		],
 		answerKey: { type: "ordering", order: ["a", "b", "c"], grading: "position" },
 	}),
+	draft({
+		type: "essay",
+		text: "Explain how a B-tree keeps its height low.\nUse an example of order 3.",
+		answerKey: {
+			type: "essay",
+			wordLimit: 500,
+			allowUpload: true,
+			guidance: "Mentions splitting full nodes [at the median].\nA path in C:\\new counts | not.",
+			rubric: [
+				{
+					id: "c1",
+					title: "Accuracy | depth",
+					levels: [
+						{ id: "l1", label: "Right = complete", points: 4 },
+						{ id: "l2", label: "Partly right", points: 2.5 },
+						{ id: "l3", label: "Wrong]", points: 0 },
+					],
+				},
+				{
+					id: "c2",
+					title: "Clarity \\ structure",
+					levels: [
+						{ id: "l1", label: "Clear", points: 2 },
+						{ id: "l2", label: "Muddled", points: 0 },
+					],
+				},
+			],
+		},
+		marks: 6,
+		tags: ["dbms"],
+		difficulty: "hard",
+		explanation: "Splits push the median up, so every leaf stays at one depth.",
+	}),
+	draft({
+		type: "essay",
+		text: "Describe one sorting algorithm in your own words.",
+		answerKey: { type: "essay" },
+	}),
 ];
 
 const coding = draft({
@@ -196,6 +234,51 @@ describe("exports read back as the same questions", () => {
 		expect(toGift([coding])).toContain("1 coding question was left out");
 		expect(toMoodleXml([coding, coding])).toContain("<!-- 2 coding questions were left out");
 		expect(toCsv([coding]).split("\r\n")[1]).toBe("");
+	});
+
+	it("writes an essay's word limit, guidance and rubric where Moodle reads them or ignores them", () => {
+		const essay = EVERY_TYPE.find((q) => q.answerKey.type === "essay") as QuestionDraft;
+		// Moodle reads `{}` as an essay and skips the comments that keep what GIFT has no place for.
+		expect(toGift([essay])).toBe(
+			[
+				"// [tag:dbms] [marks:6] [difficulty:hard] [word-limit:500] [allow-upload:yes]",
+				String.raw`// [guidance:Mentions splitting full nodes [at the median\].\nA path in C:\\new counts | not.]`,
+				String.raw`// [criterion:Accuracy \\| depth | Right = complete = 4 | Partly right = 2.5 | Wrong\] = 0]`,
+				String.raw`// [criterion:Clarity \\\\ structure | Clear = 2 | Muddled = 0]`,
+				String.raw`[markdown]Explain how a B-tree keeps its height low.\nUse an example of order 3.{####Splits push the median up, so every leaf stays at one depth.}`,
+				"",
+			].join("\n"),
+		);
+		const xml = toMoodleXml([essay]);
+		expect(xml).toContain('<question type="essay">');
+		expect(xml).toContain("<maxwordlimit>500</maxwordlimit>");
+		expect(xml).toContain("<attachments>1</attachments>");
+		expect(xml).toMatch(/<graderinfo format="markdown">\s*<text>Mentions splitting/);
+		expect(xml).toContain('<criterion title="Accuracy | depth">');
+		expect(xml).toContain('<level label="Partly right" points="2.5"/>');
+		expect(toCsv([essay]).split("\r\n")[1]).toContain(
+			'essay,"Explain how a B-tree keeps its height low.\nUse an example of order 3.",Accuracy \\| depth | Right = complete = 4',
+		);
+	});
+
+	it("exports a stored essay's rubric by place, whatever its ids", () => {
+		const essay = EVERY_TYPE.find((q) => q.answerKey.type === "essay") as QuestionDraft;
+		if (essay.answerKey.type !== "essay") throw new Error("not an essay");
+		const stored = {
+			...essay,
+			answerKey: {
+				...essay.answerKey,
+				rubric: essay.answerKey.rubric?.map((c, i) => ({
+					...c,
+					id: `crit-${i}`,
+					levels: c.levels.map((l, j) => ({ ...l, id: `lv${9 - j}` })),
+				})),
+			},
+		};
+		for (const format of ["gift", "moodlexml", "csv"] as const) {
+			const write = { gift: toGift, moodlexml: toMoodleXml, csv: toCsv }[format];
+			expect(parseQuestions(format, write([stored])).questions).toEqual([essay]);
+		}
 	});
 
 	it("names the file after the bank", () => {

@@ -106,8 +106,8 @@ describe("CSV import", () => {
 	it.each([
 		[
 			"type",
-			"essay,Explain paging.,,,,,,,,,,",
-			'column type: "essay" is not one of mcq, numeric, truefalse, short, matching, ordering.',
+			"cloze,Explain paging.,,,,,,,,,,",
+			'column type: "cloze" is not one of mcq, numeric, truefalse, short, matching, ordering, essay.',
 		],
 		["text", "mcq,,yes,no,,a,,,,,,", "column text: the question text is missing."],
 		[

@@ -1,5 +1,6 @@
 import { DIFFICULTIES, type Difficulty, ORDERING_GRADING, type OrderingGrading } from "@unnati/contracts";
 import { accept, emptyResult, optionId, type ParseResult, readNumber } from "./draft";
+import { essayQuestion, readCriterion } from "./essay-rules";
 import { matchingQuestion, orderingQuestion } from "./moodle-rules";
 
 /**
@@ -8,15 +9,18 @@ import { matchingQuestion, orderingQuestion } from "./moodle-rules";
  *
  * | column | meaning |
  * |---|---|
- * | `type` | `mcq`, `numeric`, `truefalse`, `short`, `matching` or `ordering`; when blank: `mcq` if any option is filled, else `numeric` |
+ * | `type` | `mcq`, `numeric`, `truefalse`, `short`, `matching`, `ordering` or `essay`; when blank: `mcq` if any option is filled, else `numeric` |
  * | `text` | the question (required) |
- * | `option_a` … `option_j` | filled from `option_a` with no gaps: mcq: the choices; short: the accepted answers (`/…/` is a regular expression); matching: pairs `item -> choice` (`-> choice` alone is a distractor); ordering: the items in the right order |
- * | `correct` | mcq: the right letters, e.g. `b` or `a;c` (more than one, or a trailing `;` as in `a;`, makes it multi-answer); numeric: the number; truefalse: `true` or `false`; blank for short, matching and ordering |
+ * | `option_a` … `option_j` | filled from `option_a` with no gaps: mcq: the choices; short: the accepted answers (`/…/` is a regular expression); matching: pairs `item -> choice` (`-> choice` alone is a distractor); ordering: the items in the right order; essay: the rubric's criteria, one a cell, `title | level = points | level = points` (`\|` for a bar in a text) |
+ * | `correct` | mcq: the right letters, e.g. `b` or `a;c` (more than one, or a trailing `;` as in `a;`, makes it multi-answer); numeric: the number; truefalse: `true` or `false`; blank for short, matching, ordering and essay |
  * | `tolerance` | numeric only: answers within correct ± tolerance are right (default 0) |
  * | `credits` | percent of the marks: mcq, per choice (`b=50;d=-100`); short, per answer (default 100); numeric, ranges that earn part (`1820:2=50`, value:tolerance=percent) |
  * | `feedback` | one `label: text` a line: an option's letter (mcq, short), `true`/`false` (truefalse), or for numeric `a` (the correct value) and `b`, `c`… (the `credits` ranges in order) |
  * | `grading` | ordering only: `position` (default) or `run` |
  * | `case_sensitive`, `ignore_spaces` | short only: `yes` or `no` (default) |
+ * | `word_limit` | essay only: the most words an answer may have (default 300) |
+ * | `allow_upload` | essay only: `yes` lets the student attach a photo or PDF, `no` (default) |
+ * | `guidance` | essay only: what graders read beside each answer (a model answer, the points to look for) |
  * | `marks` | default 1 |
  * | `negative_marks` | taken away for a wrong answer (default 0) |
  * | `tags` | separated by `;`, e.g. `aptitude;percentages` |
@@ -47,6 +51,9 @@ export const CSV_COLUMNS = [
 	"grading",
 	"case_sensitive",
 	"ignore_spaces",
+	"word_limit",
+	"allow_upload",
+	"guidance",
 	"marks",
 	"negative_marks",
 	"tags",
@@ -56,7 +63,7 @@ export const CSV_COLUMNS = [
 type Column = (typeof CSV_COLUMNS)[number];
 export const OPTION_COLUMNS = CSV_COLUMNS.filter((c) => c.startsWith("option_"));
 /** The question types a CSV row can hold. */
-export const CSV_TYPES = ["mcq", "numeric", "truefalse", "short", "matching", "ordering"] as const;
+export const CSV_TYPES = ["mcq", "numeric", "truefalse", "short", "matching", "ordering", "essay"] as const;
 
 type CsvRecord = { line: number; fields: string[] };
 
@@ -214,6 +221,9 @@ function questionFrom(row: Map<Column, string>): Record<string, unknown> {
 	onlyFor("grading", ["ordering"], "ordering questions");
 	onlyFor("case_sensitive", ["short"], "short-answer questions");
 	onlyFor("ignore_spaces", ["short"], "short-answer questions");
+	onlyFor("word_limit", ["essay"], "essay questions");
+	onlyFor("allow_upload", ["essay"], "essay questions");
+	onlyFor("guidance", ["essay"], "essay questions");
 	onlyFor("credits", ["mcq", "short", "numeric"], "multiple-choice, short-answer and numeric questions");
 	onlyFor(
 		"feedback",
@@ -223,6 +233,8 @@ function questionFrom(row: Map<Column, string>): Record<string, unknown> {
 	const correct = get("correct");
 	if (correct === "" && (type === "mcq" || type === "numeric" || type === "truefalse"))
 		throw new RowError("correct", "the correct answer is missing.");
+	if (correct !== "" && type === "essay")
+		throw new RowError("correct", "leave correct empty for an essay: it is marked by hand.");
 	if (correct !== "" && (type === "short" || type === "matching" || type === "ordering"))
 		throw new RowError(
 			"correct",
@@ -289,6 +301,23 @@ function questionFrom(row: Map<Column, string>): Record<string, unknown> {
 			return { item: cell.slice(0, arrow).trim(), choice: cell.slice(arrow + 2).trim() };
 		});
 		const built = matchingQuestion(pairs);
+		return built.ok ? { ...common, ...built.question } : base;
+	}
+	if (type === "essay") {
+		const rubric = cells.map((cell, i) => {
+			const criterion = readCriterion(cell);
+			if (typeof criterion === "string") throw new RowError(OPTION_COLUMNS[i] ?? "option_a", criterion);
+			return criterion;
+		});
+		const limit = numberIn(row, "word_limit", Number.NaN);
+		if (!Number.isNaN(limit) && !Number.isInteger(limit))
+			throw new RowError("word_limit", `${limit} is not a whole number of words.`);
+		const built = essayQuestion({
+			wordLimit: Number.isNaN(limit) ? undefined : limit,
+			allowUpload: flagIn(row, "allow_upload"),
+			guidance: get("guidance"),
+			rubric,
+		});
 		return built.ok ? { ...common, ...built.question } : base;
 	}
 	if (type === "ordering") {

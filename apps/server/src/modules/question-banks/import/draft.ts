@@ -3,6 +3,9 @@ import { type ImportProblem, type QuestionDraft, questionDraftSchema } from "@un
 /** What every importer returns: the questions it could read, and each line it could not, with why. */
 export type ParseResult = { questions: QuestionDraft[]; problems: ImportProblem[] };
 
+/** A question read so far (without its text, tags and marks), or why it cannot be imported. */
+export type Built = { ok: true; question: Record<string, unknown> } | { ok: false; message: string };
+
 /** Option ids are letters in authored order, so "b" means the second option in every format. */
 export const optionId = (index: number) => String.fromCharCode("a".charCodeAt(0) + index);
 

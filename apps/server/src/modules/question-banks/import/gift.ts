@@ -1,7 +1,7 @@
-import { accept, emptyResult, type ParseResult, readNumber, splitLines } from "./draft";
+import { accept, type Built, emptyResult, type ParseResult, readNumber, splitLines } from "./draft";
+import { essayQuestion } from "./essay-rules";
 import { htmlToText } from "./html-text";
 import {
-	type Built,
 	categoryTags,
 	choiceQuestion,
 	type Extras,
@@ -28,11 +28,14 @@ import {
  *   (Moodle ignores those).
  * - `::title::` is dropped; `[html]` text is turned into plain text, `[markdown]`, `[moodle]` and
  *   `[plain]` are kept as they are. Text after the `{…}` block is kept, with `_____` for the block.
- * - The block's type follows Moodle's order: `{}` essay (refused), `{>…}` ordering (Moodle 4.4's
+ * - The block's type follows Moodle's order: `{}` essay, `{>…}` ordering (Moodle 4.4's
  *   syntax), `{#…}` numeric, any `~` multiple choice, `=item -> choice` matching, `{T}`/`{FALSE}`
  *   true/false, anything else short answer. `####text` is the general feedback (the explanation),
  *   `#text` after an answer its feedback.
  * - `\~ \= \# \{ \} \: \\` are the characters themselves and `\n` a line break.
+ * - An essay's word limit, attachment, guidance and rubric, which GIFT has no place for, are Unnati's
+ *   comments `// [word-limit:500] [allow-upload] [guidance:…] [criterion:Clarity | Clear = 4 | Muddled = 0]`,
+ *   in which `\]` is a bracket, `\n` a line break and `\\` a backslash.
  */
 
 const ESCAPABLE = new Set(["\\", ":", "#", "=", "{", "}", "~", "n"]);
@@ -250,7 +253,13 @@ function orderingBlock(body: string): Built {
 
 /** What kind of answer block this is, by Moodle's own rules of precedence. */
 function readBlock(answers: string, extras: Extras): Built {
-	if (answers === "") return { ok: false, message: unsupported("essay") };
+	if (answers === "")
+		return essayQuestion({
+			wordLimit: extras.wordLimit,
+			allowUpload: extras.allowUpload ?? false,
+			guidance: extras.guidance ?? "",
+			rubric: extras.criteria ?? [],
+		});
 	if (/^>\s*\d/.test(answers)) return orderingBlock(answers);
 	if (answers.startsWith("#")) return numericBlock(answers.slice(1));
 	if (indexOfUnescaped(answers, "~") >= 0) return choiceBlock(answers, extras);
@@ -264,13 +273,19 @@ type Line = { no: number; text: string };
 type Chunk = { lines: Line[]; comments: string[]; categoryTags: string[] };
 
 /** Moodle's `[name:value]` tokens in comments (`\]` is a bracket), and Unnati's flags like `[case-sensitive]`. */
-const TOKEN = /\[([a-z-]+)(?::((?:\\\]|[^\]])*))?\]/gi;
+const TOKEN = /\[([a-z-]+)(?::((?:\\.|[^\]\\])*))?\]/gi;
+/** Tokens holding free text (an essay's guidance, a rubric's criterion): `\n` is a line break and `\\` a backslash too. */
+const TEXT_TOKENS = new Set(["guidance", "criterion"]);
+const unescapeToken = (raw: string) =>
+	raw.replace(/\\([\\\]n])/g, (_m, ch: string) => (ch === "n" ? "\n" : ch));
 
 function readComments(chunk: Chunk): { extras: Extras; problem: string | null } {
 	const extras: Extras = { tags: [...chunk.categoryTags] };
 	for (const comment of chunk.comments)
 		for (const [, name = "", raw = ""] of comment.matchAll(TOKEN)) {
-			const value = raw.replaceAll("\\]", "]").trim();
+			const value = TEXT_TOKENS.has(name.toLowerCase())
+				? unescapeToken(raw)
+				: raw.replaceAll("\\]", "]").trim();
 			if (name.toLowerCase() === "tag") {
 				if (value) extras.tags.push(value);
 				continue;

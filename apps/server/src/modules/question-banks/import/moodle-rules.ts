@@ -1,11 +1,9 @@
 import { DIFFICULTIES, type OrderingGrading } from "@unnati/contracts";
-import { optionId, readNumber } from "./draft";
+import { type Built, optionId, readNumber } from "./draft";
+import { type CriterionSource, readCriterion } from "./essay-rules";
 
 // What Moodle's question types mean in Unnati's terms, shared by the GIFT and Moodle XML importers so
 // that the same question reads the same from either file.
-
-/** A question read so far (without its text, tags and marks), or why it cannot be imported. */
-export type Built = { ok: true; question: Record<string, unknown> } | { ok: false; message: string };
 
 /** An answer with Moodle's weight: a percentage of the marks, negative ones for multiple choice. */
 export type Weighted = { text: string; credit: number; feedback: string };
@@ -254,6 +252,11 @@ export type Extras = {
 	ignoreSpaces?: boolean;
 	/** 1-based positions of short answers that are regular expressions. */
 	patterns?: Set<number>;
+	/** An essay's word limit, attachment, what its graders read, and its rubric (GIFT has no field for them). */
+	wordLimit?: number;
+	allowUpload?: boolean;
+	guidance?: string;
+	criteria?: CriterionSource[];
 	tags: string[];
 };
 
@@ -301,6 +304,28 @@ export function setExtra(extras: Extras, name: string, value: string): string | 
 			return flag((v) => {
 				extras.ignoreSpaces = v;
 			});
+		case "word-limit":
+		case "wordlimit": {
+			const number = readNumber(value);
+			if (number === null || !Number.isInteger(number))
+				return `[${name}:${value}]: the word limit is a whole number of words.`;
+			extras.wordLimit = number;
+			return null;
+		}
+		case "allow-upload":
+		case "allowupload":
+			return flag((v) => {
+				extras.allowUpload = v;
+			});
+		case "guidance":
+			extras.guidance = value.trim();
+			return null;
+		case "criterion": {
+			const criterion = readCriterion(value);
+			if (typeof criterion === "string") return `[${name}:…]: ${criterion}`;
+			extras.criteria = [...(extras.criteria ?? []), criterion];
+			return null;
+		}
 		case "patterns": {
 			const positions = value
 				.split(/[\s,]+/)
@@ -324,9 +349,7 @@ export const extraFields = (extras: Extras) => ({
 	tags: extras.tags,
 });
 
-export const unsupported = (kind: "essay" | "description" | string) =>
-	kind === "essay"
-		? "Unsupported question type (essay): essays need marking by hand, which Unnati does not offer yet."
-		: kind === "description"
-			? "Unsupported question type (description): it has no answer to mark; put its text in the questions that need it."
-			: `Unsupported question type (${kind}).`;
+export const unsupported = (kind: "description" | string) =>
+	kind === "description"
+		? "Unsupported question type (description): it has no answer to mark; put its text in the questions that need it."
+		: `Unsupported question type (${kind}).`;

@@ -12,7 +12,7 @@ describe("Moodle XML import", () => {
 		const fromXml = parseMoodleXml(fixture("every-construct.xml"));
 		const fromGift = parseGift(fixture("every-construct.gift"));
 		expect(fromXml.problems).toEqual([]);
-		expect(fromXml.questions).toHaveLength(38);
+		expect(fromXml.questions).toHaveLength(40);
 		expect(fromXml.questions).toEqual(fromGift.questions);
 	});
 
@@ -82,8 +82,8 @@ describe("Moodle XML import", () => {
 
 	it("reports unsupported types by line, and goes on", () => {
 		const { questions, problems } = parseMoodleXml(
-			quiz(`  <question type="essay">
-    <questiontext format="html"><text>Explain paging.</text></questiontext>
+			quiz(`  <question type="cloze">
+    <questiontext format="html"><text>Explain {1:SHORTANSWER:=paging}.</text></questiontext>
   </question>
   <question type="description"><questiontext><text>Unit 4</text></questiontext></question>
   <question type="calculated"><questiontext><text>x</text></questiontext></question>
@@ -97,7 +97,7 @@ describe("Moodle XML import", () => {
 			{ type: "truefalse", correct: true, feedbackFalse: "It is." },
 		]);
 		expect(problems).toEqual([
-			{ line: 3, message: expect.stringContaining("Unsupported question type (essay)") },
+			{ line: 3, message: expect.stringContaining("Unsupported question type (cloze)") },
 			{ line: 6, message: expect.stringContaining("Unsupported question type (description)") },
 			{ line: 7, message: expect.stringContaining("Unsupported question type (calculated)") },
 		]);

@@ -1,7 +1,7 @@
-import { accept, emptyResult, type ParseResult, readNumber } from "./draft";
+import { accept, type Built, emptyResult, type ParseResult, readNumber } from "./draft";
+import { type CriterionSource, essayQuestion } from "./essay-rules";
 import { htmlToText } from "./html-text";
 import {
-	type Built,
 	categoryTags,
 	choiceQuestion,
 	type Extras,
@@ -35,8 +35,8 @@ import { childElements, firstChild, innerMarkup, readXml, textContent, type XmlE
  *       </question>
  *     </quiz>
  *
- * Types: multichoice, truefalse, shortanswer, numerical, matching, ordering; essay and description
- * are refused by line, as is any other type. `format="html"` text becomes plain text; other formats
+ * Types: multichoice, truefalse, shortanswer, numerical, matching, ordering and essay (see essayOf);
+ * description is refused by line, as is any other type. `format="html"` text becomes plain text; other formats
  * are kept as written. A category tags the questions after it (see categoryTags), as do `<tags>`.
  * `<defaultgrade>` gives the marks and `<generalfeedback>` the explanation; `<penalty>` (a deduction
  * per retry in Moodle's interactive mode, not negative marking) is ignored. Unnati's exports add an
@@ -139,14 +139,70 @@ function build(question: XmlElement, type: string, extras: Extras): Built {
 			);
 		}
 		case "essay":
+			return essayOf(question);
 		case "description":
 			return { ok: false, message: unsupported(type) };
 		default:
 			return {
 				ok: false,
-				message: `Unsupported question type (${type || "none given"}); Unnati imports multichoice, truefalse, shortanswer, numerical, matching and ordering.`,
+				message: `Unsupported question type (${type || "none given"}); Unnati imports multichoice, truefalse, shortanswer, numerical, matching, ordering and essay.`,
 			};
 	}
+}
+
+/**
+ * An essay (qtype_essay). `<maxwordlimit>` (or a plugin's `<wordlimit>`) gives the word limit, the
+ * default when empty or 0 (Moodle's "no limit"); `<graderinfo>` is what graders read; `<attachments>`
+ * other than 0 lets the student attach a file (Unnati takes one). The `<responsetemplate>`, which
+ * Moodle puts in the answer box, goes below the question text: Unnati's answer box starts empty.
+ * `<responserequired>` is not read (an Unnati essay may be left unanswered), and an essay answered
+ * only with files (`noinline`) is refused: an Unnati essay is typed.
+ * The rubric, which Moodle's questions do not have, is Unnati's own: `<criterion title="…">` elements
+ * with `<level label="…" points="4"/>` inside the `<unnati>` element, which Moodle ignores.
+ */
+function essayOf(question: XmlElement): Built {
+	if (text(firstChild(question, "responseformat")).toLowerCase() === "noinline")
+		return {
+			ok: false,
+			message:
+				"This essay is answered only with attached files (responseformat noinline); Unnati's essays are typed.",
+		};
+	const limitText = text(firstChild(question, "maxwordlimit")) || text(firstChild(question, "wordlimit"));
+	const limit = limitText === "" ? 0 : readNumber(limitText);
+	if (limit === null)
+		return { ok: false, message: `The word limit "${limitText.slice(0, 40)}" is not a number.` };
+	const rubric: CriterionSource[] = [];
+	const own = firstChild(question, "unnati");
+	for (const criterion of own ? childElements(own, "criterion") : []) {
+		const levels: CriterionSource["levels"] = [];
+		for (const level of childElements(criterion, "level")) {
+			const points = readNumber(level.attributes.points ?? "");
+			if (points === null)
+				return {
+					ok: false,
+					message: `The points "${level.attributes.points ?? ""}" of a rubric level are not a number.`,
+				};
+			levels.push({ label: level.attributes.label ?? "", points });
+		}
+		rubric.push({ title: criterion.attributes.title ?? "", levels });
+	}
+	const attachments = readNumber(text(firstChild(question, "attachments")) || "0") ?? 0;
+	const built = essayQuestion({
+		wordLimit: limit === 0 ? undefined : limit,
+		allowUpload: attachments !== 0,
+		guidance: formatted(firstChild(question, "graderinfo")),
+		rubric,
+	});
+	const template = formatted(firstChild(question, "responsetemplate"));
+	if (!built.ok || template === "") return built;
+	const questionText = formatted(firstChild(question, "questiontext"));
+	return {
+		ok: true,
+		question: {
+			...built.question,
+			text: `${questionText}\n\nUse this outline for your answer:\n\n${template}`,
+		},
+	};
 }
 
 /** Unnati's own element: `<unnati negativemarks="0.5" difficulty="hard" marking="exam" …/>`. */
@@ -203,9 +259,10 @@ export function parseMoodleXml(source: string, extraTags: string[] = []): ParseR
 			result,
 			question.line,
 			{
-				...built.question,
 				text: formatted(firstChild(question, "questiontext")),
 				explanation: formatted(firstChild(question, "generalfeedback")),
+				// An essay's response template adds to its text (essayOf).
+				...built.question,
 				...extraFields(extras),
 			},
 			extraTags,
