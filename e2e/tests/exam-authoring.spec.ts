@@ -17,8 +17,7 @@ const questions = {
 	essay: `Explain how a hash table handles collisions. (${runId})`,
 };
 
-// Every type GIFT can carry, with Moodle's credits and feedback; the essay (line 26) needs grading
-// by hand, which Unnati does not do yet, so the preview lists it as a problem.
+// Every type GIFT can carry, with Moodle's credits and feedback, and an essay (marked by hand).
 const GIFT = [
 	"// Imported by the end-to-end tests",
 	"$CATEGORY: $course$/top/E2E/Fundamentals",
@@ -74,25 +73,21 @@ test("the exam admin imports a GIFT file of every type, builds an exam with two 
 	await expect(page.getByRole("heading", { level: 1, name: bankName })).toBeVisible();
 	await expect(page.getByRole("tab", { name: "Questions (0)" })).toBeVisible();
 
-	// The GIFT text, pasted and previewed: six questions, and the essay as a problem.
+	// The GIFT text, pasted and previewed: seven questions, the essay among them.
 	await page.getByRole("tab", { name: "Import" }).click();
 	await page.getByRole("radio", { name: "GIFT" }).check();
 	await page.getByLabel("Questions to import").fill(GIFT);
 	await page.getByRole("button", { name: "Preview" }).click();
-	await expect(page.getByRole("heading", { name: "Preview: 6 questions read" })).toBeVisible();
-	const problems = page.getByRole("list", { name: "Import problems" }).getByRole("listitem");
-	await expect(problems).toHaveCount(1);
-	await expect(problems).toHaveText(/^Line 26: /);
+	await expect(page.getByRole("heading", { name: "Preview: 7 questions read" })).toBeVisible();
+	await expect(page.getByRole("list", { name: "Import problems" })).toHaveCount(0);
 	const preview = page.getByRole("table", { name: "Questions to import" });
-	await expect(preview.getByRole("row")).toHaveCount(7);
-	for (const [key, text] of Object.entries(questions)) {
-		if (key !== "essay") await expect(preview).toContainText(text);
-	}
+	await expect(preview.getByRole("row")).toHaveCount(8);
+	for (const text of Object.values(questions)) await expect(preview).toContainText(text);
 	await expect(preview.getByRole("row").filter({ hasText: questions.numeric })).toContainText("3.14 ± 0.01");
 
-	await page.getByRole("button", { name: "Import 6 questions" }).click();
-	await expect(page.getByText("Imported 6 questions.")).toBeVisible();
-	await expect(page.getByRole("tab", { name: "Questions (6)" })).toBeVisible();
+	await page.getByRole("button", { name: "Import 7 questions" }).click();
+	await expect(page.getByText("Imported 7 questions.")).toBeVisible();
+	await expect(page.getByRole("tab", { name: "Questions (7)" })).toBeVisible();
 
 	// An exam in two timed sections: a one-minute warm-up, then the core questions.
 	await page.getByRole("link", { name: "New exam" }).first().click();
@@ -120,7 +115,7 @@ test("the exam admin imports a GIFT file of every type, builds an exam with two 
 		await section.getByRole("textbox", { name: `Time for section ${index + 1} (minutes)` }).fill(minutes);
 		await section.getByRole("combobox", { name: "Show questions of bank" }).selectOption({ label: bankName });
 		const picker = section.getByRole("group", { name: `Questions of ${bankName}` });
-		await expect(picker.getByRole("checkbox")).toHaveCount(6);
+		await expect(picker.getByRole("checkbox")).toHaveCount(7);
 		for (const text of picks) await picker.getByRole("checkbox", { name: text }).check();
 		await expect(section.getByText(`Chosen: ${picks.length}`)).toBeVisible();
 	}

@@ -51,6 +51,8 @@ export function describeKey(key: AnswerKey, question: KeyQuestion): string {
 			return key.order.map((id) => question.options.find((o) => o.id === id)?.text ?? id).join(" → ");
 		case "coding":
 			return "Judged by the problem's tests";
+		case "essay":
+			return "Marked by hand";
 	}
 }
 

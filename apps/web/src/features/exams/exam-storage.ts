@@ -1,4 +1,4 @@
-import { EXAM_TIMING, type QueuedAnswer, queuedAnswerSchema } from "@unnati/contracts";
+import { EXAM_TIMING, type QueuedAnswer, queuedAnswerSchema, type StudentAnswer } from "@unnati/contracts";
 
 // What the player keeps on this device (SPEC §3, §4). Storage may be full, disabled (private
 // windows) or hold anything at all: every read is checked and every write may fail quietly, since
@@ -103,6 +103,30 @@ export function loadQueuedAnswers(examId: string): QueuedAnswer[] {
 export function saveQueuedAnswers(examId: string, answers: QueuedAnswer[]) {
 	if (answers.length === 0) remove(localStorage, queueKey(examId));
 	else write(localStorage, queueKey(examId), answers);
+}
+
+const essayDraftKey = (questionId: string) => `essay-draft:${questionId}`;
+
+/**
+ * An essay over its word limit is never sent (the server would refuse it), so its text waits here
+ * until it is short enough: moving to another question or reloading the tab loses nothing. In this
+ * tab's storage, as the input knows its question but not its exam, and a closed tab forgets it.
+ * `base` is the answer the player held when the draft was written: over any other (after Clear
+ * response, say) the draft is stale and is not shown.
+ */
+export function loadEssayDraft(questionId: string, base: StudentAnswer): string | null {
+	const record = read(sessionStorage, essayDraftKey(questionId));
+	if (typeof record !== "object" || record === null) return null;
+	const { base: storedBase, text } = record as Record<string, unknown>;
+	return storedBase === base && typeof text === "string" ? text : null;
+}
+
+export function saveEssayDraft(questionId: string, base: StudentAnswer, text: string) {
+	write(sessionStorage, essayDraftKey(questionId), { base, text });
+}
+
+export function dropEssayDraft(questionId: string) {
+	remove(sessionStorage, essayDraftKey(questionId));
 }
 
 /** SPEC §4: question states are cleared on submit, and so is anything still queued. */

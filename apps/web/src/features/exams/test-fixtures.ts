@@ -106,6 +106,7 @@ export function makeResult(overrides: Partial<ExamResult> = {}): ExamResult {
 		passed: true,
 		time_taken_seconds: 2400,
 		answers_visible: false,
+		awaiting_grading: false,
 		answers_visible_from: "2026-11-23T12:00:00.000Z",
 		sections: [
 			{

@@ -43,7 +43,9 @@ export function AnswerKeyEditor({ question, original, value, onChange }: AnswerK
 			return <MatchingEditor question={question} value={value} onChange={onChange} />;
 		case "ordering":
 			return <OrderingEditor question={question} value={value} onChange={onChange} />;
+		// Neither is regraded by a key (REGRADABLE_TYPES): tests judge a program, a grader an essay.
 		case "coding":
+		case "essay":
 			return null;
 	}
 }

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Box, Group, Stack, Text } from "@mantine/core";
-import type { ItemStatistics } from "@unnati/contracts";
+import { type ItemStatistics, isHandGraded } from "@unnati/contracts";
 import { formatPercent } from "../format";
 
 function ShareBar({
@@ -30,28 +30,45 @@ function ShareBar({
 	);
 }
 
-const OUTCOME_LABELS = {
+type Outcome = keyof ItemStatistics["outcomes"];
+const OUTCOME_LABELS: Record<Outcome, string> = {
 	correct: "Correct",
 	partial: "Partly correct",
 	wrong: "Wrong",
 	unanswered: "Not answered",
-} as const;
+};
+/** An essay is marked by a grader rather than right or wrong. */
+const HAND_GRADED_LABELS: Record<Outcome, string> = {
+	correct: "Full marks",
+	partial: "Part marks",
+	wrong: "No marks",
+	unanswered: "Not answered",
+};
 
 /** What the attempts answered: each option's share for multiple choice, the outcomes for the rest. */
 function QuestionAnswers({ item }: { item: ItemStatistics }) {
 	const share = (count: number) => (item.attempts > 0 ? (100 * count) / item.attempts : null);
 	if (item.options.length === 0) {
+		const handGraded = isHandGraded(item.type);
+		const labels = handGraded ? HAND_GRADED_LABELS : OUTCOME_LABELS;
+		const outcomes = Object.keys(labels) as Outcome[];
+		// An answer still waiting for its grader has none of the outcomes: it is neither right nor wrong.
+		const counted = outcomes.reduce((sum, outcome) => sum + item.outcomes[outcome], 0);
+		const pending = handGraded ? Math.max(0, item.attempts - counted) : 0;
 		return (
 			<Stack gap="xs">
-				{(Object.keys(OUTCOME_LABELS) as (keyof typeof OUTCOME_LABELS)[]).map((outcome) => (
+				{outcomes.map((outcome) => (
 					<ShareBar
 						key={outcome}
-						label={OUTCOME_LABELS[outcome]}
+						label={labels[outcome]}
 						share={share(item.outcomes[outcome])}
 						count={item.outcomes[outcome]}
 						tone={outcome === "correct" ? "teal.7" : "gray.6"}
 					/>
 				))}
+				{pending > 0 && (
+					<ShareBar label="Awaiting grading" share={share(pending)} count={pending} tone="blue.4" />
+				)}
 			</Stack>
 		);
 	}

@@ -1,13 +1,14 @@
 import { Accordion, Code, Text } from "@mantine/core";
 
-const CSV_EXAMPLE = `type,text,option_a,option_b,option_c,option_d,correct,tolerance,credits,feedback,grading,marks,tags,explanation
-mcq,Which data structure is FIFO?,Stack,Queue,Tree,Graph,b,,,,,1,ds;unit-2,A queue serves first in first out.
-mcq,Which are linear structures?,Array,Tree,Linked list,Graph,a;c,,a=50;c=50;b=-50,,,2,ds,
-numeric,Value of pi to two decimals?,,,,,3.14,0.01,,,,1,maths,
-truefalse,A heap is a binary search tree.,,,,,false,,,"true: No, only parents outrank children.",,1,ds,
-short,Expand DBMS.,Database Management System,/DBMS( software)?/,,,,,b=50,,,1,dbms,
-matching,Match each structure with its order.,Stack -> LIFO,Queue -> FIFO,-> Random,,,,,,,1,ds,
-ordering,Order the compiler phases.,Lexing,Parsing,Code generation,,,,,,position,1,compilers,`;
+const CSV_EXAMPLE = `type,text,option_a,option_b,option_c,option_d,correct,tolerance,credits,feedback,grading,word_limit,guidance,marks,tags,explanation
+mcq,Which data structure is FIFO?,Stack,Queue,Tree,Graph,b,,,,,,,1,ds;unit-2,A queue serves first in first out.
+mcq,Which are linear structures?,Array,Tree,Linked list,Graph,a;c,,a=50;c=50;b=-50,,,,,2,ds,
+numeric,Value of pi to two decimals?,,,,,3.14,0.01,,,,,,1,maths,
+truefalse,A heap is a binary search tree.,,,,,false,,,"true: No, only parents outrank children.",,,,1,ds,
+short,Expand DBMS.,Database Management System,/DBMS( software)?/,,,,,b=50,,,,,1,dbms,
+matching,Match each structure with its order.,Stack -> LIFO,Queue -> FIFO,-> Random,,,,,,,,,1,ds,
+ordering,Order the compiler phases.,Lexing,Parsing,Code generation,,,,,,position,,,1,compilers,
+essay,Explain how a hash table handles collisions.,Accuracy | Both methods = 4 | One = 2 | None = 0,Clarity | Clear = 2 | Unclear = 0,,,,,,,,250,Names chaining and open addressing.,6,ds,`;
 
 const AIKEN_EXAMPLE = `Which data structure is FIFO?
 A. Stack
@@ -26,7 +27,11 @@ A heap is a binary search tree. {FALSE}
 
 Expand DBMS. {=Database Management System =%50%DBMS software}
 
-Match each structure with its order. {=Stack -> LIFO =Queue -> FIFO = -> Random}`;
+Match each structure with its order. {=Stack -> LIFO =Queue -> FIFO = -> Random}
+
+// [word-limit:250] [guidance:Names chaining and open addressing.]
+// [criterion:Accuracy | Both methods = 4 | One = 2 | None = 0]
+Explain how a hash table handles collisions. {}`;
 
 const XML_EXAMPLE = `<quiz>
   <question type="multichoice">
@@ -54,15 +59,17 @@ export function ImportHelp() {
 				<Accordion.Panel>
 					<Text size="sm">
 						A header row, then one question per row. Types: mcq, numeric, truefalse, short, matching,
-						ordering. The options go in option_a … option_j: the choices (mcq), the accepted answers (short;
-						/…/ is a pattern), pairs written “item -&gt; choice” (matching; “-&gt; choice” alone is a
-						distractor) or the items in the right order (ordering). <b>correct</b> is the right letter (“b”),
+						ordering, essay. The options go in option_a … option_j: the choices (mcq), the accepted answers
+						(short; /…/ is a pattern), pairs written “item -&gt; choice” (matching; “-&gt; choice” alone is a
+						distractor), the items in the right order (ordering) or an essay’s rubric, one criterion a column
+						written “title | level = points | level = points”. <b>correct</b> is the right letter (“b”),
 						letters separated by semicolons when several are right (“a;c”), the number (numeric) or
 						true/false. <b>credits</b> gives a share of the marks per letter (“b=50;c=-100”), or partly right
 						ranges for a numeric question (“1820:2=50”); <b>feedback</b> is one “letter: text” per line. Other
-						columns: tolerance, grading (position or run), case_sensitive, ignore_spaces, marks,
-						negative_marks, tags (separated by semicolons), difficulty, explanation. Save the sheet as CSV
-						(UTF-8).
+						columns: tolerance, grading (position or run), case_sensitive, ignore_spaces, word_limit,
+						allow_upload and guidance (essays: the most words an answer may have, yes to let students attach a
+						photo or PDF, and what graders look for), marks, negative_marks, tags (separated by semicolons),
+						difficulty, explanation. Save the sheet as CSV (UTF-8).
 					</Text>
 					<Example>{CSV_EXAMPLE}</Example>
 				</Accordion.Panel>
@@ -82,12 +89,14 @@ export function ImportHelp() {
 				<Accordion.Control>GIFT (Moodle)</Accordion.Control>
 				<Accordion.Panel>
 					<Text size="sm">
-						Multiple choice, true/false, short answer, matching, numeric and ordering, as Moodle writes them.
-						Answers go in braces after the question: “=” marks the right option and “~” a wrong one;
+						Multiple choice, true/false, short answer, matching, numeric, ordering and essay, as Moodle writes
+						them. Answers go in braces after the question: “=” marks the right option and “~” a wrong one;
 						{" {~%50%a ~%50%b ~%-100%c}"} gives each option a share of the marks, and “#” after an answer its
 						feedback. {"{T}"} or {"{FALSE}"} is true/false; {"{=answer =%50%other}"} a short answer;
 						{" {=item -> choice}"} matching; {"{#3.14:0.01}"} numeric (value and tolerance). “$CATEGORY:”
-						lines become tags. Essays and descriptions are listed as skipped: they need marking by hand.
+						lines become tags. {"{}"} is an essay; its word limit, attachment, what graders look for and its
+						rubric go in comments Moodle ignores, as below. Descriptions are listed as skipped: they have no
+						answer.
 					</Text>
 					<Example>{GIFT_EXAMPLE}</Example>
 				</Accordion.Panel>
@@ -97,9 +106,9 @@ export function ImportHelp() {
 				<Accordion.Panel>
 					<Text size="sm">
 						The file Moodle’s “Moodle XML format” export writes (.xml): multiple choice, true/false, short
-						answer, matching, numerical and ordering questions, with their weights, feedback, tags and
-						categories (as tags). Text in HTML becomes plain text. Essays, descriptions and other types are
-						listed as skipped.
+						answer, matching, numerical, ordering and essay questions (with their word limit and information
+						for graders), with their weights, feedback, tags and categories (as tags). Text in HTML becomes
+						plain text. Descriptions and other types are listed as skipped.
 					</Text>
 					<Example>{XML_EXAMPLE}</Example>
 				</Accordion.Panel>

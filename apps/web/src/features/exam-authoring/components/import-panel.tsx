@@ -77,6 +77,12 @@ function answerText(question: QuestionDraft): string {
 			return key.order.map((id) => letterOf(question, id)).join(" → ");
 		case "mcq":
 			return key.correct.map((id) => letterOf(question, id)).join(", ");
+		case "essay": {
+			const criteria = key.rubric?.length ?? 0;
+			const rubric =
+				criteria === 0 ? "" : `, a rubric of ${criteria} ${criteria === 1 ? "criterion" : "criteria"}`;
+			return `Marked by hand (up to ${key.wordLimit} words${rubric})`;
+		}
 	}
 }
 

@@ -4,9 +4,9 @@ import {
 	MAX_MATCHING_ITEMS,
 	type MatchingRow,
 	matchingOptions,
-	nextRowId,
 	type QuestionFormValues,
 } from "./question-form-values";
+import { nextRowId } from "./row-ids";
 
 type MatchingValues = Pick<QuestionFormValues, "pairs" | "distractors">;
 

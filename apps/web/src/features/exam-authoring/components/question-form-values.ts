@@ -3,6 +3,7 @@ import {
 	type AnswerKeyInput,
 	type CodeLanguage,
 	type Difficulty,
+	ESSAY_WORD_LIMIT,
 	LANGUAGES,
 	type OrderingGrading,
 	type Question,
@@ -13,6 +14,8 @@ import {
 } from "@unnati/contracts";
 import { type ErrorMap, errorMap } from "./form-errors";
 import { type NumberField, readNumber } from "./number-field";
+import { nextRowId } from "./row-ids";
+import type { RubricRow } from "./rubric-rows";
 
 const MAX_OPTIONS = 10;
 const LETTERS = "abcdefghij";
@@ -72,19 +75,19 @@ export interface QuestionFormValues {
 	/** Ordering: the items in the right order. */
 	orderItems: QuestionOption[];
 	grading: OrderingGrading;
+	/**
+	 * Essay: the most words an answer may have, whether a photo or PDF may be attached, what graders
+	 * read beside each answer, and the rubric (none: empty).
+	 */
+	wordLimit: NumberField;
+	allowUpload: boolean;
+	guidance: string;
+	rubric: RubricRow[];
 	marks: NumberField;
 	negativeMarks: NumberField;
 	tags: string[];
 	difficulty: Difficulty;
 	explanation: string;
-}
-
-/** The first `prefix`N not in use: row keys and matching item ids stay put when rows are removed. */
-export function nextRowId(prefix: string, rows: readonly { id: string }[]): string {
-	const used = new Set(rows.map((row) => row.id));
-	let n = 1;
-	while (used.has(`${prefix}${n}`)) n++;
-	return `${prefix}${n}`;
 }
 
 export const emptyShortAnswer = (rows: readonly ShortAnswerRow[]): ShortAnswerRow => ({
@@ -133,6 +136,10 @@ export const emptyQuestion = (): QuestionFormValues => ({
 		{ id: "c", text: "" },
 	],
 	grading: "position",
+	wordLimit: ESSAY_WORD_LIMIT.default,
+	allowUpload: false,
+	guidance: "",
+	rubric: [],
 	marks: 1,
 	negativeMarks: 0,
 	tags: [],
@@ -191,6 +198,16 @@ function keyValues(question: Question): Partial<QuestionFormValues> {
 			return {
 				orderItems: key.order.map((id) => ({ id, text: textOf(id) })),
 				grading: key.grading,
+			};
+		case "essay":
+			return {
+				wordLimit: key.wordLimit,
+				allowUpload: key.allowUpload,
+				guidance: key.guidance,
+				rubric: (key.rubric ?? []).map((criterion) => ({
+					...criterion,
+					levels: criterion.levels.map((level) => ({ ...level })),
+				})),
 			};
 	}
 }
@@ -335,6 +352,27 @@ function answerKey(values: QuestionFormValues): { options: QuestionOption[]; ans
 					grading: values.grading,
 				},
 			};
+		case "essay": {
+			const rubric = values.rubric.map((criterion) => ({
+				id: criterion.id,
+				title: criterion.title,
+				levels: criterion.levels.map((level) => ({
+					id: level.id,
+					label: level.label,
+					points: readNumber(level.points) ?? Number.NaN,
+				})),
+			}));
+			return {
+				options: [],
+				answerKey: {
+					type: "essay",
+					wordLimit: readNumber(values.wordLimit) ?? Number.NaN,
+					allowUpload: values.allowUpload,
+					guidance: values.guidance,
+					...(rubric.length > 0 ? { rubric } : {}),
+				},
+			};
+		}
 	}
 }
 
@@ -352,7 +390,8 @@ function toDraft(values: QuestionFormValues): QuestionDraftInput {
 	return {
 		...described,
 		marks: readNumber(values.marks) ?? Number.NaN,
-		negativeMarks: readNumber(values.negativeMarks) ?? 0,
+		// An essay takes no negative marks: its field is hidden, whatever another type left in it.
+		negativeMarks: values.type === "essay" ? 0 : (readNumber(values.negativeMarks) ?? 0),
 		options,
 		multiAnswer: values.type === "mcq" && values.multiAnswer,
 		answerKey: key,
@@ -427,6 +466,16 @@ function plainErrors(values: QuestionFormValues): ErrorMap {
 				const credit = readNumber(answer.credit) ?? Number.NaN;
 				if (!Number.isFinite(credit) || credit <= 0 || credit > 100)
 					errors[`answerKey.answers.${index}.credit`] = "Give a credit from 1 to 100 %.";
+			});
+			break;
+		case "essay":
+			if (!isNumber(values.wordLimit))
+				errors["answerKey.wordLimit"] = "Enter the most words an answer may have.";
+			values.rubric.forEach((criterion, c) => {
+				criterion.levels.forEach((level, l) => {
+					if (!isNumber(level.points))
+						errors[`answerKey.rubric.${c}.levels.${l}.points`] = "Give the points for this level.";
+				});
 			});
 			break;
 		case "matching":

@@ -18,6 +18,7 @@ import { DIFFICULTIES, type Question, type QuestionDraft, type QuestionType } fr
 import { type FormEvent, useState } from "react";
 import { authoringKeys, saveQuestion } from "../api";
 import { CodingFields } from "./coding-fields";
+import { EssayFields } from "./essay-fields";
 import { type ErrorMap, errorAt, requestFailure, serverErrors } from "./form-errors";
 import { MatchingFields } from "./matching-fields";
 import { AdvancedChoicesSwitch, OptionsEditor } from "./options-editor";
@@ -39,6 +40,7 @@ const TYPE_CHOICES: { value: QuestionType; label: string }[] = [
 	{ value: "short", label: "Short answer" },
 	{ value: "matching", label: "Matching" },
 	{ value: "ordering", label: "Ordering" },
+	{ value: "essay", label: "Essay (marked by hand)" },
 	{ value: "coding", label: "Coding (a program)" },
 ];
 
@@ -132,15 +134,18 @@ export function QuestionForm({ bankId, question, onDone }: QuestionFormProps) {
 								onChange={(value) => set({ marks: value })}
 								error={errors.marks}
 							/>
-							<NumberInput
-								label="Negative marks"
-								description="Taken away for a wrong answer."
-								min={0}
-								max={100}
-								value={values.negativeMarks}
-								onChange={(value) => set({ negativeMarks: value })}
-								error={errors.negativeMarks}
-							/>
+							{/* An essay is marked by hand: it has no wrong answer to take marks away for. */}
+							{values.type !== "essay" && (
+								<NumberInput
+									label="Negative marks"
+									description="Taken away for a wrong answer."
+									min={0}
+									max={100}
+									value={values.negativeMarks}
+									onChange={(value) => set({ negativeMarks: value })}
+									error={errors.negativeMarks}
+								/>
+							)}
 						</>
 					)}
 					<NativeSelect
@@ -230,6 +235,8 @@ function KeyFields({ values, errors, set, savedMarks }: KeyFieldsProps) {
 			return <MatchingFields values={values} errors={errors} onChange={set} />;
 		case "ordering":
 			return <OrderingFields values={values} errors={errors} onChange={set} />;
+		case "essay":
+			return <EssayFields values={values} errors={errors} onChange={set} />;
 		case "numeric":
 			return <NumericFields values={values} errors={errors} set={set} />;
 	}

@@ -30,6 +30,7 @@ const TYPE_LABELS: Record<QuestionType, string> = {
 	short: "Short answer",
 	matching: "Matching",
 	ordering: "Ordering",
+	essay: "Essay",
 };
 export const typeLabel = (question: Pick<Question, "type" | "multiAnswer">) =>
 	question.type === "mcq" && question.multiAnswer ? "MCQ (multiple)" : TYPE_LABELS[question.type];

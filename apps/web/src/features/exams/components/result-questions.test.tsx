@@ -241,3 +241,117 @@ describe("ResultQuestions for the other question types", () => {
 		expect(screen.queryByRole("list")).toBeNull();
 	});
 });
+
+describe("ResultQuestions for an essay", () => {
+	const essay = (overrides: Partial<ResultQuestion>) =>
+		result({
+			question_id: "q-essay",
+			type: "essay",
+			text: "Explain how a hash table handles collisions.",
+			student_answer:
+				"Two ways:\n- **chaining**, a list per bucket\n- *open addressing*, probing with `h(k) + i`\n\nBoth keep lookups fast.",
+			marks: 5,
+			time_spent: 600,
+			...overrides,
+		});
+
+	it("shows the answer formatted, never as markup, and 'Awaiting grading' in place of a score", () => {
+		renderScreen(
+			<ResultQuestions
+				questions={[
+					essay({
+						score: 0,
+						outcome: "pending",
+						student_answer: "**Chaining** <img src=x onerror=alert(1)>",
+					}),
+				]}
+				startNumber={2}
+			/>,
+		);
+
+		const card = screen.getByRole("article");
+		expect(within(card).getByText("Awaiting grading")).toBeInTheDocument();
+		expect(card).toHaveTextContent("5 marks · 10 min");
+		expect(card).not.toHaveTextContent("0 / 5");
+		expect(within(card).getByText("Chaining").tagName).toBe("STRONG");
+		expect(card).toHaveTextContent("<img src=x onerror=alert(1)>");
+		expect(card.querySelector("img")).toBeNull();
+		expect(within(card).queryByRole("table")).toBeNull();
+	});
+
+	it("shows lists, emphasis and code, and once released the levels the grader chose and the comment", () => {
+		renderScreen(
+			<ResultQuestions
+				questions={[
+					essay({
+						score: 3.5,
+						outcome: "partial",
+						grade: {
+							comment: "Good on chaining.\nSay how probing handles deletion.",
+							levels: [
+								{ criterion: "Accuracy", level: "Mostly right", points: 3 },
+								{ criterion: "Clarity", level: "Clear", points: 2 },
+							],
+						},
+					}),
+				]}
+				startNumber={1}
+			/>,
+		);
+
+		const card = screen.getByRole("article");
+		expect(within(card).getByText("Part marks")).toBeInTheDocument();
+		expect(card).toHaveTextContent("3.5 / 5");
+		const items = within(card)
+			.getAllByRole("listitem")
+			.map((item) => item.textContent);
+		expect(items).toEqual(["chaining, a list per bucket", "open addressing, probing with h(k) + i"]);
+		expect(within(card).getByText("open addressing").tagName).toBe("EM");
+		expect(within(card).getByText("h(k) + i").tagName).toBe("CODE");
+		const rows = within(within(card).getByRole("table", { name: "Rubric levels given" }))
+			.getAllByRole("row")
+			.map((row) =>
+				within(row)
+					.queryAllByRole("cell")
+					.map((cell) => cell.textContent),
+			);
+		expect(rows).toEqual([[], ["Accuracy", "Mostly right", "3"], ["Clarity", "Clear", "2"]]);
+		expect(card).toHaveTextContent("Grader’s comment: Good on chaining. Say how probing handles deletion.");
+	});
+
+	it("links to the file attached to an essay, and says when the answer is only in it", () => {
+		renderScreen(
+			<ResultQuestions
+				questions={[
+					essay({
+						student_answer: "",
+						outcome: "pending",
+						upload: { mime: "application/pdf", size: 240_000, uploaded_at: "2026-11-23T09:40:00.000Z" },
+					}),
+				]}
+				startNumber={1}
+				examId="exam-1"
+			/>,
+		);
+
+		const card = screen.getByRole("article");
+		expect(card).toHaveTextContent("No text: your answer is in the file you attached.");
+		expect(within(card).getByRole("link", { name: "Open the PDF you attached" })).toHaveAttribute(
+			"href",
+			"/students/exam/exam-1/questions/q-essay/upload",
+		);
+	});
+
+	it("says when no essay was written", () => {
+		renderScreen(
+			<ResultQuestions
+				questions={[essay({ student_answer: null, outcome: "unanswered" })]}
+				startNumber={1}
+			/>,
+		);
+
+		const card = screen.getByRole("article");
+		expect(within(card).getByText("Not answered")).toBeInTheDocument();
+		expect(card).toHaveTextContent("No answer was written.");
+	});
+});

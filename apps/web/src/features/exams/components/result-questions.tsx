@@ -1,4 +1,5 @@
 import {
+	Anchor,
 	Badge,
 	Card,
 	Code,
@@ -12,27 +13,49 @@ import {
 	VisuallyHidden,
 } from "@mantine/core";
 import {
+	essayUploadEndpoints,
 	type ResultQuestion,
 	readMatchEntry,
 	type StudentAnswer,
 	TRUE_FALSE_OPTIONS,
 } from "@unnati/contracts";
+import { LightMarkdown } from "../../../components/light-markdown";
+import { endpointUrl } from "../../../lib/api-client";
 import { formatDuration } from "../format";
 
-const OUTCOME = {
+type Outcomes = Record<ResultQuestion["outcome"], { label: string; color: string }>;
+
+/** "pending": an essay a grader has yet to mark, or whose marks are not released yet. */
+const PENDING = { label: "Awaiting grading", color: "blue" };
+
+const OUTCOME: Outcomes = {
 	correct: { label: "Correct", color: "green" },
 	partial: { label: "Partly correct", color: "yellow" },
 	wrong: { label: "Wrong", color: "red" },
 	unanswered: { label: "Not answered", color: "gray" },
-} as const;
+	pending: PENDING,
+};
 
 /** A program is judged per test: its outcome says how many tests it passed, in words. */
-const CODING_OUTCOME = {
+const CODING_OUTCOME: Outcomes = {
 	correct: { label: "All tests passed", color: "green" },
 	partial: { label: "Some tests passed", color: "yellow" },
 	wrong: { label: "No tests passed", color: "red" },
 	unanswered: { label: "Not answered", color: "gray" },
-} as const;
+	pending: PENDING,
+};
+
+/** An essay is marked, not right or wrong: its outcome says how much of the marks it earned. */
+const ESSAY_OUTCOME: Outcomes = {
+	correct: { label: "Full marks", color: "green" },
+	partial: { label: "Part marks", color: "yellow" },
+	wrong: { label: "No marks", color: "red" },
+	unanswered: { label: "Not answered", color: "gray" },
+	pending: PENDING,
+};
+
+const outcomesOf = (type: ResultQuestion["type"]) =>
+	type === "coding" ? CODING_OUTCOME : type === "essay" ? ESSAY_OUTCOME : OUTCOME;
 
 /** A coding answer: the marks its program earned and the program itself; there is no one right answer to show. */
 function CodingAnswer({ question }: { question: ResultQuestion }) {
@@ -164,8 +187,68 @@ function OrderingAnswer({ question }: { question: ResultQuestion }) {
 	);
 }
 
+/**
+ * An essay: the answer as its writer formatted it, with the file attached to it if any, and once its
+ * marks are released, the rubric level the grader chose for each criterion and the grader's comment.
+ */
+function EssayAnswer({ question, examId }: { question: ResultQuestion; examId: string | undefined }) {
+	const text = typeof question.student_answer === "string" ? question.student_answer : "";
+	const { grade, upload } = question;
+	return (
+		<Stack gap={6}>
+			<Text size="sm" fw={700}>
+				Your answer
+			</Text>
+			<Card withBorder radius="sm" padding="sm" bg="gray.0" fz="sm">
+				<LightMarkdown
+					text={text}
+					{...(upload ? { empty: "No text: your answer is in the file you attached." } : {})}
+				/>
+			</Card>
+			{upload && examId && (
+				<Anchor
+					href={endpointUrl(essayUploadEndpoints.read, {
+						params: { id: examId, questionId: question.question_id },
+					})}
+					target="_blank"
+					rel="noopener"
+					size="sm"
+				>
+					Open the {upload.mime === "application/pdf" ? "PDF" : "photo"} you attached
+				</Anchor>
+			)}
+			{grade && grade.levels.length > 0 && (
+				<Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Rubric levels given">
+					<Table.Thead>
+						<Table.Tr>
+							<Table.Th>Criterion</Table.Th>
+							<Table.Th>Level given</Table.Th>
+							<Table.Th>Points</Table.Th>
+						</Table.Tr>
+					</Table.Thead>
+					<Table.Tbody>
+						{grade.levels.map((level) => (
+							<Table.Tr key={level.criterion}>
+								<Table.Td>{level.criterion}</Table.Td>
+								<Table.Td>{level.level}</Table.Td>
+								<Table.Td>{level.points}</Table.Td>
+							</Table.Tr>
+						))}
+					</Table.Tbody>
+				</Table>
+			)}
+			{grade && grade.comment.trim() !== "" && (
+				<Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+					<strong>Grader’s comment:</strong> {grade.comment}
+				</Text>
+			)}
+		</Stack>
+	);
+}
+
 /** The answer given and, when the server sent it, the right one: in the form that fits the question's type. */
-function AnswerAndKey({ question }: { question: ResultQuestion }) {
+function AnswerAndKey({ question, examId }: { question: ResultQuestion; examId: string | undefined }) {
+	if (question.type === "essay") return <EssayAnswer question={question} examId={examId} />;
 	if (question.type === "coding") return <CodingAnswer question={question} />;
 	if (question.type === "matching") return <MatchingAnswer question={question} />;
 	if (question.type === "ordering") return <OrderingAnswer question={question} />;
@@ -189,15 +272,22 @@ function AnswerAndKey({ question }: { question: ResultQuestion }) {
 export function ResultQuestions({
 	questions,
 	startNumber,
+	examId,
 }: {
 	questions: ResultQuestion[];
 	startNumber: number;
+	/** The exam's id, for the links to files attached to essays. */
+	examId?: string;
 }) {
 	return (
 		<Stack gap="sm">
 			{questions.map((question, index) => {
-				const coding = question.type === "coding";
-				const outcome = (coding ? CODING_OUTCOME : OUTCOME)[question.outcome];
+				const outcome = outcomesOf(question.type)[question.outcome];
+				// A score of 0 while it waits for its grader is no score at all: only its marks show.
+				const marks =
+					question.outcome === "pending"
+						? `${question.marks} ${question.marks === 1 ? "mark" : "marks"}`
+						: `${question.score} / ${question.marks}`;
 				return (
 					<Card key={question.question_id} withBorder padding="sm" component="article">
 						<Stack gap={4}>
@@ -210,14 +300,14 @@ export function ResultQuestions({
 										{outcome.label}
 									</Badge>
 									<Text size="xs" c="dimmed">
-										{question.score} / {question.marks} · {formatDuration(question.time_spent)}
+										{marks} · {formatDuration(question.time_spent)}
 									</Text>
 								</Group>
 							</Group>
 							<Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
 								{question.text}
 							</Text>
-							<AnswerAndKey question={question} />
+							<AnswerAndKey question={question} examId={examId} />
 							{question.feedback && (
 								<Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
 									<strong>Feedback:</strong> {question.feedback}

@@ -1,10 +1,15 @@
 import {
 	answerShapeProblem,
+	ESSAY_WORD_LIMIT,
 	EXAM_LIMITS,
 	type PlayerQuestion,
 	type ScorableQuestion,
 	type StudentAnswer,
 } from "@unnati/contracts";
+
+/** The most words an essay's answer may have (the default, should the server not say). */
+export const essayWordLimit = (question: PlayerQuestion): number =>
+	question.essay?.word_limit ?? ESSAY_WORD_LIMIT.default;
 
 /**
  * The shape rule reads only the type, multiAnswer, the options and, for matching, the items' ids;
@@ -34,6 +39,13 @@ function placeholderKey(question: PlayerQuestion): ScorableQuestion["answerKey"]
 			};
 		case "ordering":
 			return { type: "ordering", order: question.options.map((option) => option.id), grading: "position" };
+		case "essay":
+			return {
+				type: "essay",
+				wordLimit: essayWordLimit(question),
+				allowUpload: question.essay?.allow_upload ?? false,
+				guidance: "",
+			};
 	}
 }
 

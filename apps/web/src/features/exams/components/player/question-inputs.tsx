@@ -6,6 +6,7 @@ import {
 	TRUE_FALSE_OPTIONS,
 } from "@unnati/contracts";
 import { answerProblem } from "./answer-shape";
+import { EssayInput } from "./essay-input";
 import { MatchingInput } from "./matching-input";
 import { OrderingInput } from "./ordering-input";
 
@@ -125,6 +126,8 @@ export function AnswerInput(props: AnswerInputProps) {
 			return <MatchingInput {...props} />;
 		case "ordering":
 			return <OrderingInput {...props} />;
+		case "essay":
+			return <EssayInput {...props} />;
 		default:
 			return <ChoiceInput {...props} />;
 	}
