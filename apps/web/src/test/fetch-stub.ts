@@ -30,7 +30,7 @@ function toSeen(input: Parameters<typeof fetch>[0], init: RequestInit | undefine
 		} catch {
 			body = raw;
 		}
-	}
+	} else if (raw instanceof FormData) body = raw;
 	return { method: (init?.method ?? "GET").toUpperCase(), path: `${url.pathname}${url.search}`, body };
 }
 

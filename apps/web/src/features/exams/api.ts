@@ -1,17 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
 import {
+	type EssayUpload,
 	EXAM_MESSAGES,
 	EXAM_TIMING,
 	type ExamQuestions,
 	type ExamResult,
 	type ExamRunCode,
+	essayUploadEndpoints,
 	type QueuedAnswer,
 	type StudentExamList,
 	type SubmitExam,
 	studentExamEndpoints,
 } from "@unnati/contracts/exams";
 import type { ProblemRunResult } from "@unnati/contracts/problems";
-import { callApi, ResponseShapeError } from "../../lib/api-client";
+import { callApi, endpointUrl, ResponseShapeError } from "../../lib/api-client";
 import { HttpError } from "../../lib/http";
 
 /** The list, with the monotonic time it arrived, so countdowns run from the server's clock. */
@@ -148,6 +150,22 @@ export async function submitExam(examId: string, body: SubmitExam): Promise<Exam
 		throw new ExamLoadError("failed", said ?? EXAM_MESSAGES.submitFailed);
 	}
 }
+
+/** POST …/upload: attaches a photo or PDF to an essay answer (replacing an earlier one). */
+export function attachEssayFile(examId: string, questionId: string, file: File): Promise<EssayUpload> {
+	const form = new FormData();
+	form.set("file", file);
+	return callApi(essayUploadEndpoints.attach, { params: { id: examId, questionId }, form });
+}
+
+/** DELETE …/upload: removes the file attached to an essay answer. */
+export async function removeEssayFile(examId: string, questionId: string): Promise<void> {
+	await callApi(essayUploadEndpoints.remove, { params: { id: examId, questionId } });
+}
+
+/** Where the student opens the file they attached (the session cookie goes with the link). */
+export const essayFileUrl = (examId: string, questionId: string) =>
+	endpointUrl(essayUploadEndpoints.read, { params: { id: examId, questionId } });
 
 export const examResultQuery = (attemptId: string) =>
 	queryOptions({

@@ -1,12 +1,7 @@
 import { Anchor, Image, Paper, Stack, Text } from "@mantine/core";
 import type { EssayUpload } from "@unnati/contracts/exams";
+import { formatBytes } from "../../../lib/format-bytes";
 import { uploadUrl } from "../api";
-
-/** "240 KB", "1.4 MB". */
-function fileSize(bytes: number): string {
-	if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-	return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
 
 interface AttachedFileProps {
 	examId: string;
@@ -33,7 +28,7 @@ export function AttachedFile({ examId, attemptId, questionId, upload, student }:
 					</Anchor>
 				)}
 				<Anchor href={href} target="_blank" rel="noopener" size="sm">
-					{pdf ? "Open the attached PDF" : "Open the photo full size"} ({fileSize(upload.size)})
+					{pdf ? "Open the attached PDF" : "Open the photo full size"} ({formatBytes(upload.size)})
 				</Anchor>
 			</Stack>
 		</Paper>

@@ -336,7 +336,7 @@ describe("ResultQuestions for an essay", () => {
 
 		const card = screen.getByRole("article");
 		expect(card).toHaveTextContent("No text: your answer is in the file you attached.");
-		expect(within(card).getByRole("link", { name: "Open the PDF you attached" })).toHaveAttribute(
+		expect(within(card).getByRole("link", { name: "Open the PDF you attached (234 KB)" })).toHaveAttribute(
 			"href",
 			"/students/exam/exam-1/questions/q-essay/upload",
 		);

@@ -13,14 +13,14 @@ import {
 	VisuallyHidden,
 } from "@mantine/core";
 import {
-	essayUploadEndpoints,
 	type ResultQuestion,
 	readMatchEntry,
 	type StudentAnswer,
 	TRUE_FALSE_OPTIONS,
 } from "@unnati/contracts";
 import { LightMarkdown } from "../../../components/light-markdown";
-import { endpointUrl } from "../../../lib/api-client";
+import { formatBytes } from "../../../lib/format-bytes";
+import { essayFileUrl } from "../api";
 import { formatDuration } from "../format";
 
 type Outcomes = Record<ResultQuestion["outcome"], { label: string; color: string }>;
@@ -206,15 +206,9 @@ function EssayAnswer({ question, examId }: { question: ResultQuestion; examId: s
 				/>
 			</Card>
 			{upload && examId && (
-				<Anchor
-					href={endpointUrl(essayUploadEndpoints.read, {
-						params: { id: examId, questionId: question.question_id },
-					})}
-					target="_blank"
-					rel="noopener"
-					size="sm"
-				>
-					Open the {upload.mime === "application/pdf" ? "PDF" : "photo"} you attached
+				<Anchor href={essayFileUrl(examId, question.question_id)} target="_blank" rel="noopener" size="sm">
+					Open the {upload.mime === "application/pdf" ? "PDF" : "photo"} you attached (
+					{formatBytes(upload.size)})
 				</Anchor>
 			)}
 			{grade && grade.levels.length > 0 && (

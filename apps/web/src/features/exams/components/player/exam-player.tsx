@@ -14,8 +14,13 @@ import {
 	VisuallyHidden,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { DEFAULT_EXAM_INSTRUCTIONS, type ExamQuestions, type ExamResult } from "@unnati/contracts";
-import { useRef } from "react";
+import {
+	DEFAULT_EXAM_INSTRUCTIONS,
+	type EssayUpload,
+	type ExamQuestions,
+	type ExamResult,
+} from "@unnati/contracts";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../../app/paths";
 import { CountdownClock } from "../../../../components/countdown-clock";
@@ -53,6 +58,8 @@ export function ExamPlayer({
 	const [instructionsOpen, instructions] = useDisclosure(false);
 	const [finishOpen, finishConfirm] = useDisclosure(false);
 	const { exam } = data;
+	// Files attached to essays: the attempt's, then the player's own changes (sent at once, not queued).
+	const [uploads, setUploads] = useState<Record<string, EssayUpload>>(() => data.attempt.uploads ?? {});
 	const { current, phase } = session;
 	const submitting = phase.kind === "submitting";
 	const coding = current?.question.type === "coding";
@@ -218,6 +225,11 @@ export function ExamPlayer({
 								onNext={session.next}
 								canPrevious={session.canPrevious}
 								canNext={session.canNext}
+								upload={uploads[current.question.question_id]}
+								onUploadChange={(upload) => {
+									const id = current.question.question_id;
+									setUploads(({ [id]: _replaced, ...rest }) => (upload ? { ...rest, [id]: upload } : rest));
+								}}
 							/>
 						) : (
 							<Text>This exam has no questions.</Text>

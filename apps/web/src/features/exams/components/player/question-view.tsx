@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { CodeLanguage, StudentAnswer } from "@unnati/contracts";
+import type { CodeLanguage, EssayUpload, StudentAnswer } from "@unnati/contracts";
 import { CodingQuestion } from "./coding-question";
+import { EssayAttachment } from "./essay-attachment";
 import { AnswerInput } from "./question-inputs";
 import type { FlatQuestion } from "./use-exam-session";
 
@@ -22,6 +23,9 @@ interface QuestionViewProps {
 	/** Whether Previous / Save & Next lead anywhere (timed sections stop at the section's edges). */
 	canPrevious?: boolean;
 	canNext?: boolean;
+	/** An essay's attached file, and where a change to it goes (absent: the player offers no attachments). */
+	upload?: EssayUpload | undefined;
+	onUploadChange?: (upload: EssayUpload | undefined) => void;
 }
 
 /** One question with its answer controls and the buttons that move through the exam. */
@@ -66,6 +70,16 @@ export function QuestionView(props: QuestionViewProps) {
 						answer={props.answer}
 						disabled={disabled}
 						onAnswer={props.onAnswer}
+					/>
+				)}
+				{q.essay?.allow_upload && props.onUploadChange && (
+					<EssayAttachment
+						key={`file-${q.question_id}`}
+						examId={props.examId}
+						questionId={q.question_id}
+						upload={props.upload}
+						disabled={disabled}
+						onChange={props.onUploadChange}
 					/>
 				)}
 				<Group gap="sm" wrap="wrap">
