@@ -42,8 +42,11 @@ const GIFT = [
 	"",
 	`${questions.multi} {~%50%2 ~%50%3 ~%-100%4}`,
 	"",
-	"// Graded by hand:",
-	"",
+	"// Graded by hand, against a rubric (Unnati's own comments, which Moodle ignores):",
+	"// [marks:4] [word-limit:60]",
+	"// [guidance:Chaining keeps a list per bucket; open addressing probes for a free slot.]",
+	"// [criterion:Methods | Both named = 2 | One = 1 | None = 0]",
+	"// [criterion:Example | Worked example = 2 | None = 0]",
 	`${questions.essay} {}`,
 	"",
 ].join("\n");
@@ -57,11 +60,11 @@ function localInputIn(page: Page, minutes: number): Promise<string> {
 	}, minutes);
 }
 
-test("the exam admin imports a GIFT file of every type, builds an exam with two timed sections, and a student is moved on when the first section's time runs out", async ({
+test("the exam admin imports a GIFT file of every type, builds an exam with two timed sections, a student is moved on when the first section's time runs out, and the essay is graded with a rubric and released", async ({
 	page,
 	browser,
 }) => {
-	test.setTimeout(240_000);
+	test.setTimeout(300_000);
 	await openSignedIn(page, "examadmin@dit.example.org");
 
 	// A new bank.
@@ -106,7 +109,7 @@ test("the exam admin imports a GIFT file of every type, builds an exam with two 
 		{
 			title: "Core",
 			minutes: "4",
-			picks: [questions.matching, questions.single, questions.numeric, questions.multi],
+			picks: [questions.matching, questions.single, questions.numeric, questions.multi, questions.essay],
 		},
 	];
 	for (const [index, { title, minutes, picks }] of sections.entries()) {
@@ -132,7 +135,7 @@ test("the exam admin imports a GIFT file of every type, builds an exam with two 
 	await confirm.getByRole("button", { name: "Publish", exact: true }).click();
 	await expect(confirm).toBeHidden();
 	await expect(row).toContainText("Published");
-	await expect(row).toContainText("6 (6 marks)");
+	await expect(row).toContainText("7 (10 marks)");
 
 	// A student of the college takes it.
 	const studentContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -140,7 +143,7 @@ test("the exam admin imports a GIFT file of every type, builds an exam with two 
 		const student = await studentContext.newPage();
 		await openSignedIn(student, "22CSE006");
 		await enterExam(student, examTitle);
-		await expect(student.getByRole("heading", { level: 2, name: "Question 1 of 6" })).toBeVisible();
+		await expect(student.getByRole("heading", { level: 2, name: "Question 1 of 7" })).toBeVisible();
 		await expect(student.getByRole("timer", { name: "Time left in this section" })).toBeVisible();
 		await expect(student.getByRole("tab", { name: "Core" })).toBeDisabled();
 
@@ -154,7 +157,7 @@ test("the exam admin imports a GIFT file of every type, builds an exam with two 
 		await expect(student.getByText("Time is up for Warm-up. Core has started.")).toBeVisible({
 			timeout: 90_000,
 		});
-		await expect(student.getByRole("heading", { level: 2, name: "Question 3 of 6" })).toBeVisible();
+		await expect(student.getByRole("heading", { level: 2, name: "Question 3 of 7" })).toBeVisible();
 		await expect(student.getByRole("tab", { name: /^Warm-up/ })).toBeDisabled();
 
 		// Core: two of three pairs, the half-credit option, the number and both primes.
@@ -169,17 +172,57 @@ test("the exam admin imports a GIFT file of every type, builds an exam with two 
 		await student.getByRole("button", { name: "Save & Next" }).click();
 		await student.getByRole("checkbox", { name: "2", exact: true }).check();
 		await student.getByRole("checkbox", { name: "3", exact: true }).check();
+		await student.getByRole("button", { name: "Save & Next" }).click();
+
+		// The essay, formatted with the toolbar and counted against its 60 words.
+		await expect(student.getByText(questions.essay)).toBeVisible();
+		const essay = student.getByRole("textbox", { name: "Your answer" });
+		await essay.fill(
+			"Chaining keeps a linked list in each bucket. Open addressing probes for the next free slot.",
+		);
+		await essay.press("Enter");
+		await essay.pressSequentially("Example: keys 12 and 22 in 10 buckets both hash to 2.");
+		await expect(student.getByText("28 / 60 words")).toBeVisible();
 
 		await student.getByRole("button", { name: "Submit", exact: true }).click();
 		const review = student.getByRole("dialog", { name: "Review before you submit" });
 		await review.getByRole("button", { name: "Submit exam" }).click();
 		await student.waitForURL(/\/exam-results\/[^/]+$/);
-		// 1 + 1 + 0.67 (two of three pairs) + 0.5 (the deque) + 1 + 1 of 6 marks.
-		await expect(student.getByText("5.17 / 6", { exact: true })).toBeVisible();
+		const resultUrl = student.url();
+		// The essay waits for a grader: no score yet, but the marked answers and their feedback show.
+		await expect(student.getByText("Awaiting grading").first()).toBeVisible();
 		await expect(
 			student.getByText("A deque can work as a stack, but the LIFO structure is the stack."),
 		).toBeVisible();
 		await expect(student.getByRole("table", { name: "Your matches" })).toContainText("SSH");
+
+		// The examination admin grades the essay against its rubric and releases the marks.
+		await page.getByRole("link", { name: "Grading" }).first().click();
+		const card = page.getByRole("article", { name: examTitle });
+		await expect(card).toContainText("1 to grade");
+		await card.getByRole("link", { name: `Grade ${examTitle}` }).click();
+		await expect(page.getByText("Chaining keeps a linked list in each bucket.")).toBeVisible();
+		await page
+			.getByRole("radiogroup", { name: "Methods" })
+			.getByRole("radio", { name: "Both named" })
+			.check();
+		await page
+			.getByRole("radiogroup", { name: "Example" })
+			.getByRole("radio", { name: "Worked example" })
+			.check();
+		await page.getByRole("textbox", { name: "Comment" }).fill("Both methods, with a clear example.");
+		await page.getByRole("button", { name: "Save grade", exact: true }).click();
+		await expect(page.getByText("1 of 1 graded")).toBeVisible();
+		await page.getByRole("button", { name: "Release marks" }).click();
+		const release = page.getByRole("dialog", { name: "Release marks?" });
+		await release.getByRole("button", { name: "Release 1 attempt" }).click();
+		await expect(page.getByRole("status").filter({ hasText: "Marks released" })).toBeVisible();
+
+		// The student's result is whole: 5.17 of the marked questions and 4 of 4 for the essay.
+		await student.goto(resultUrl);
+		await expect(student.getByText("9.17 / 10", { exact: true })).toBeVisible();
+		await expect(student.getByText("Both methods, with a clear example.")).toBeVisible();
+		await expect(student.getByRole("table", { name: "Rubric levels given" })).toContainText("Worked example");
 	} finally {
 		await studentContext.close();
 	}
