@@ -135,7 +135,7 @@ describe("the demo's written exam", () => {
 			).json(),
 		);
 		expect(queue.questions.map((q) => q.rubric?.length)).toEqual([3, 2]);
-		expect(queue.graders.map((g) => g.name)).toHaveLength(1);
+		expect(queue.graders.map((g) => g.name)).toHaveLength(2);
 
 		const [released, waiting] = await Promise.all(
 			["23CSE001", "23CSE004"].map(async (roll) => {

@@ -274,11 +274,15 @@ export async function seedDemoExams(
 	const attempts = await recordPastAttempts({ db, clock: () => now }, practice.id, past);
 	await seedCodingRound(db, input.institutionId, input.examAdminId, publish, now);
 	await seedFundamentalsQuiz(db, input.institutionId, input.examAdminId, publish, now);
-	// FAC1001, the CSE mentor the README names, is its assigned grader.
-	const faculty = await staffOfInstitution(db, input.institutionId, ["ROLE_MENTOR"]);
+	// FAC1001, the CSE mentor the README names, and the CSE head of department grade it.
+	const faculty = await staffOfInstitution(db, input.institutionId, ["ROLE_MENTOR", "ROLE_DEPARTMENT"]);
+	const fac1001 = faculty.find((f) => f.factId === "FAC1001");
+	const cseHead = faculty.find(
+		(f) => f.role === "ROLE_DEPARTMENT" && f.departmentId === fac1001?.departmentId,
+	);
 	const written = await seedWrittenExam(db, {
 		...input,
-		graderId: faculty.find((f) => f.factId === "FAC1001")?.id ?? null,
+		graderIds: [fac1001, cseHead].flatMap((f) => (f ? [f.id] : [])),
 	});
 	return { exams: 7, attempts: attempts + written };
 }

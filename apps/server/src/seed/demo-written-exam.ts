@@ -176,7 +176,8 @@ export async function seedWrittenExam(
 	input: {
 		institutionId: string;
 		examAdminId: string;
-		graderId: string | null;
+		/** Faculty assigned to grade it; the first one graded the essays graded so far. */
+		graderIds: string[];
 		students: { id: string; rollNo: string | null }[];
 		now: Date;
 	},
@@ -245,7 +246,7 @@ export async function seedWrittenExam(
 	const [normalisation, acid] = essayIds;
 	const grades: RecordedGrade[] = [];
 	attempts.forEach(({ id: attemptId }, index) => {
-		const gradedBy = input.graderId ?? input.examAdminId;
+		const gradedBy = input.graderIds[0] ?? input.examAdminId;
 		if (index < 5 && normalisation) {
 			const g = NORMALISATION_GRADES[Math.min(index % 4, 2)];
 			if (g) grades.push({ attemptId, questionId: normalisation, gradedBy, ...g });
@@ -255,7 +256,7 @@ export async function seedWrittenExam(
 			if (g) grades.push({ attemptId, questionId: acid, gradedBy, ...g });
 		}
 	});
-	await recordGrades(deps, exam.id, grades, input.graderId ? [input.graderId] : []);
+	await recordGrades(deps, exam.id, grades, input.graderIds);
 	await releaseReadyAttempts(deps, exam);
 	return sat;
 }

@@ -109,10 +109,16 @@ export async function staffOfInstitution(
 	db: Db,
 	institutionId: string,
 	roles: readonly Role[],
-): Promise<{ id: string; name: string; role: Role; factId: string | null }[]> {
+): Promise<{ id: string; name: string; role: Role; factId: string | null; departmentId: string | null }[]> {
 	if (roles.length === 0) return [];
 	return db
-		.select({ id: users.id, name: users.name, role: users.role, factId: users.factId })
+		.select({
+			id: users.id,
+			name: users.name,
+			role: users.role,
+			factId: users.factId,
+			departmentId: users.departmentId,
+		})
 		.from(users)
 		.where(and(eq(users.institutionId, institutionId), inArray(users.role, [...roles])))
 		.orderBy(asc(users.name));
