@@ -416,3 +416,38 @@ describe("who grades", () => {
 		expect(auto.statusCode).toBe(400);
 	});
 });
+
+describe("a regrade while essays await grading", () => {
+	it("moves the partial score but tells only students whose result is out", async () => {
+		const { exam, students } = await sittings([ANSWER, null]);
+		const [waiting, final] = students;
+		if (!waiting || !final) throw new Error("two sittings");
+		const keys = await ctx.app.inject({
+			method: "GET",
+			url: `/api/exams/${exam.id}/answer-keys`,
+			headers: bearer(admin),
+		});
+		const numeric = keys.json().questions.find((q: { type: string }) => q.type === "numeric");
+		const res = await ctx.app.inject({
+			method: "POST",
+			url: `/api/exams/${exam.id}/questions/${numeric.question_id}/regrade`,
+			headers: bearer(admin),
+			payload: { answerKey: { type: "numeric", value: 1000, tolerance: 0 }, apply: true },
+		});
+		expect(res.statusCode, res.body).toBe(200);
+		expect(res.json().changes).toHaveLength(2);
+		const regraded = async (token: string) =>
+			(await notificationsOf(ctx.app, token)).items.filter((n) => n.type === "exam_result_regraded");
+		expect(await regraded(waiting.token)).toHaveLength(0);
+		expect(await regraded(final.token)).toHaveLength(1);
+		// Released later, the essay's marks add to the regraded score: 0 + 6 of 8.
+		const [entry] = (await queueOf(exam.id)).entries;
+		if (!entry) throw new Error("an entry");
+		await grade(exam.id, entry.attempt_id, entry.question_id, { levels: { c1: "l2", c2: "y" } });
+		await release(exam.id);
+		expect(await resultOf(waiting.token, waiting.result.attempt_id)).toMatchObject({
+			score: 6,
+			percentage: 75,
+		});
+	});
+});

@@ -151,6 +151,7 @@ export async function regradeQuestion(
 			maxScore: examAttempts.maxScore,
 			percentage: examAttempts.percentage,
 			passed: examAttempts.passed,
+			awaitingGrading: examAttempts.awaitingGrading,
 		})
 		.from(attemptAnswers)
 		.innerJoin(examAttempts, eq(examAttempts.id, attemptAnswers.attemptId))
@@ -183,7 +184,7 @@ export async function regradeQuestion(
 	const people = new Map(
 		(await studentsByIds(db, [...new Set(moved.map((r) => r.row.studentId))])).map((s) => [s.id, s]),
 	);
-	const changes: (RegradeChange & { studentId: string })[] = moved
+	const changes: (RegradeChange & { studentId: string; awaitingGrading: boolean })[] = moved
 		.filter((r) => r.score !== (r.row.score ?? 0))
 		.map(({ row, score }) => {
 			const before = row.total ?? 0;
@@ -193,6 +194,7 @@ export async function regradeQuestion(
 			const person = people.get(row.studentId);
 			return {
 				studentId: row.studentId,
+				awaitingGrading: row.awaitingGrading,
 				attempt_id: row.attemptId,
 				student_name: person?.name ?? "",
 				roll_no: person?.rollNo ?? null,
@@ -215,7 +217,7 @@ export async function regradeQuestion(
 		question_id: question.id,
 		applied: request.apply,
 		attempts_checked: checked?.n ?? 0,
-		changes: changes.map(({ studentId: _, ...change }) => change),
+		changes: changes.map(({ studentId: _, awaitingGrading: __, ...change }) => change),
 	};
 	if (!request.apply) return result;
 
@@ -256,13 +258,15 @@ export async function regradeQuestion(
 	});
 	forgetFrozenQuestions(db, exam.id);
 
-	// After the commit: one message to every student whose marks changed; a new pass may earn a certificate.
+	// After the commit: one message to every student whose marks changed; a new pass may earn a
+	// certificate. An attempt whose essays await grading has no result to tell of yet: its release will.
+	const told = changes.filter((c) => !c.awaitingGrading);
 	await deps.notify?.(
-		changes.map((c) => c.studentId),
+		told.map((c) => c.studentId),
 		"exam_result_regraded",
 		{ examId: exam.id, examTitle: exam.title },
 	);
-	for (const change of changes)
+	for (const change of told)
 		if (change.passed_after && !change.passed_before) await deps.attemptPassed?.(change.studentId, exam.id);
 	return result;
 }
