@@ -14,8 +14,9 @@ import { bankDetail, createBank, importQuestions } from "../modules/question-ban
 import type { Db } from "../platform/db/database";
 
 // The demo's written exam (issue 15): a DBMS mid-semester test that closed three days ago, with two
-// essays graded by hand. Two students' marks are released, three more essays are graded and wait for
-// release, and the rest wait in the grading queue of the examination admin and FAC1001.
+// essays graded by hand. Two students' marks are released, a third student's essays are graded and
+// ready for release, two more have one essay graded, and the rest wait in the grading queue of the
+// examination admin and the graders (FAC1001 and the CSE head of department).
 
 const DAY = 24 * 60 * 60_000;
 
@@ -147,7 +148,7 @@ const SITTERS = [
 	"23CSE008",
 ];
 
-/** Rubric levels for answers 0 (thorough) to 3 (thin) of each essay. */
+/** Rubric levels and comments for answers 0 (thorough) to 3 (thin) of each essay. */
 const NORMALISATION_GRADES = [
 	{
 		levels: { anomalies: "l2", forms: "l2", example: "l2" },
@@ -161,12 +162,26 @@ const NORMALISATION_GRADES = [
 		levels: { anomalies: "l0", forms: "l1", example: "l0" },
 		comment: "Definitions only; show a table being decomposed.",
 	},
+	{
+		levels: { anomalies: "l1", forms: "l0", example: "l0" },
+		comment:
+			"1NF is about atomic values, not a primary key, and 3NF about transitive dependencies. Work through a table.",
+	},
 ];
 const ACID_GRADES = [
 	{ levels: { properties: "l2", banking: "l2" }, comment: "Each property tied to the transfer. Well done." },
 	{
 		levels: { properties: "l2", banking: "l0" },
 		comment: "Apply each property to Priya's payment, as the question asks.",
+	},
+	{
+		levels: { properties: "l1", banking: "l1" },
+		comment:
+			"Atomicity and durability are tied to the payment; say what consistency and isolation mean for it too.",
+	},
+	{
+		levels: { properties: "l0", banking: "l0" },
+		comment: "Name the four properties and apply each one to the transfer.",
 	},
 ];
 
@@ -237,26 +252,27 @@ export async function seedWrittenExam(
 			answer: answerFor(i),
 		})),
 	);
-	// The grading so far: the first two sitters fully graded and released, the next three with the
-	// normalisation essay graded, the rest untouched.
+	// The grading so far: the first two sitters fully graded and released; the third fully graded,
+	// ready for release; the fourth and fifth with the normalisation essay graded; the rest untouched.
 	const sitterIndex = new Map(sitters.map((s) => [s.id, s.i]));
 	const attempts = (await attemptsOfExam(db, exam.id)).sort(
 		(a, b) => (sitterIndex.get(a.studentId) ?? 0) - (sitterIndex.get(b.studentId) ?? 0),
 	);
 	const [normalisation, acid] = essayIds;
-	const grades: RecordedGrade[] = [];
-	attempts.forEach(({ id: attemptId }, index) => {
-		const gradedBy = input.graderIds[0] ?? input.examAdminId;
-		if (index < 5 && normalisation) {
-			const g = NORMALISATION_GRADES[Math.min(index % 4, 2)];
-			if (g) grades.push({ attemptId, questionId: normalisation, gradedBy, ...g });
-		}
-		if (index < 2 && acid) {
-			const g = ACID_GRADES[index % 2];
-			if (g) grades.push({ attemptId, questionId: acid, gradedBy, ...g });
-		}
-	});
-	await recordGrades(deps, exam.id, grades, input.graderIds);
+	const gradedBy = input.graderIds[0] ?? input.examAdminId;
+	const gradesOf = (index: number, both: boolean): RecordedGrade[] => {
+		const attemptId = attempts[index]?.id;
+		// Sitter i wrote answer i % 4 of each pool.
+		const first = NORMALISATION_GRADES[index % NORMALISATION_GRADES.length];
+		const second = ACID_GRADES[index % ACID_GRADES.length];
+		if (!attemptId || !normalisation || !acid || !first || !second) return [];
+		return [
+			{ attemptId, questionId: normalisation, gradedBy, ...first },
+			...(both ? [{ attemptId, questionId: acid, gradedBy, ...second }] : []),
+		];
+	};
+	await recordGrades(deps, exam.id, [...gradesOf(0, true), ...gradesOf(1, true)], input.graderIds);
 	await releaseReadyAttempts(deps, exam);
+	await recordGrades(deps, exam.id, [...gradesOf(2, true), ...gradesOf(3, false), ...gradesOf(4, false)]);
 	return sat;
 }

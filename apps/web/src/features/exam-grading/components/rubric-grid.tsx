@@ -34,7 +34,8 @@ export function RubricGrid({
 						error={showMissing && chosen === null ? "Choose a level." : undefined}
 						readOnly={readOnly}
 					>
-						<SimpleGrid cols={{ base: 1, xs: Math.min(criterion.levels.length, 3) }} spacing="xs" mt={6}>
+						{/* One level a line: the form sits in a narrow column beside the answer, and level labels are sentences. */}
+						<SimpleGrid cols={1} spacing={6} mt={6}>
 							{criterion.levels.map((level) => (
 								<Radio
 									key={level.id}
