@@ -12,7 +12,7 @@ import {
 	type ScorableQuestion,
 	scoreAnswer,
 } from "@unnati/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import { studentsByIds, userNamesByIds } from "../accounts/read";
@@ -234,18 +234,33 @@ export async function regradeQuestion(
 					moved.map((r) => ({ attempt_id: r.row.attemptId, score: r.score, outcome: r.outcome })),
 				)}::jsonb) as v(attempt_id uuid, score double precision, outcome text)
 				where a.attempt_id = v.attempt_id and a.question_id = ${question.id}::uuid`);
-		if (changes.length > 0)
+		if (changes.length > 0) {
+			// Each total moves by its question's difference from the total as it is now, under the
+			// attempts' locks: a release of essay marks committed since the dry run is kept, not undone.
+			const current = await tx
+				.select({ id: examAttempts.id, score: examAttempts.score, maxScore: examAttempts.maxScore })
+				.from(examAttempts)
+				.where(
+					inArray(
+						examAttempts.id,
+						changes.map((c) => c.attempt_id),
+					),
+				)
+				.for("update");
+			const now = new Map(current.map((a) => [a.id, a]));
+			const totals = changes.map((c) => {
+				const row = now.get(c.attempt_id);
+				const score = roundMarks((row?.score ?? c.score_before) + c.question_after - c.question_before);
+				const maxScore = row?.maxScore ?? 0;
+				const percentage = maxScore > 0 ? roundMarks((score / maxScore) * 100) : 0;
+				return { id: c.attempt_id, score, percentage, passed: percentage >= exam.passingScorePercentage };
+			});
 			await tx.execute(sql`
 				update exam_attempts t set score = v.score, percentage = v.percentage, passed = v.passed
-				from jsonb_to_recordset(${JSON.stringify(
-					changes.map((c) => ({
-						id: c.attempt_id,
-						score: c.score_after,
-						percentage: c.percentage_after,
-						passed: c.passed_after,
-					})),
-				)}::jsonb) as v(id uuid, score double precision, percentage double precision, passed boolean)
+				from jsonb_to_recordset(${JSON.stringify(totals)}::jsonb)
+					as v(id uuid, score double precision, percentage double precision, passed boolean)
 				where t.id = v.id`);
+		}
 		await tx.insert(examRegrades).values({
 			examId: exam.id,
 			questionId: question.id,
