@@ -4,6 +4,7 @@ export * from "../modules/auth/tables";
 export * from "../modules/careers/tables";
 export * from "../modules/certificates/tables";
 export * from "../modules/contact/tables";
+export * from "../modules/counselling/tables";
 export * from "../modules/exams/tables";
 export * from "../modules/institutions/tables";
 export * from "../modules/interviews/tables";

@@ -209,7 +209,7 @@ export const NOTIFICATION_TYPES = {
 			jobTitle: title,
 			companyName: title,
 			slug: z.string(),
-			status: z.enum(["applied", "shortlisted", "rejected", "selected", "withdrawn"]),
+			status: z.enum(["applied", "shortlisted", "rejected", "selected", "waitlisted", "withdrawn"]),
 		}),
 		emailByDefault: true,
 		render: (d) => ({
@@ -219,6 +219,7 @@ export const NOTIFICATION_TYPES = {
 				shortlisted: `Shortlisted by ${d.companyName}`,
 				rejected: `Update from ${d.companyName}`,
 				selected: `Selected by ${d.companyName}!`,
+				waitlisted: `Waitlisted by ${d.companyName}`,
 			}[d.status],
 			body: {
 				applied:
@@ -227,6 +228,7 @@ export const NOTIFICATION_TYPES = {
 				shortlisted: `You are shortlisted for ${d.jobTitle}. Watch for the round schedule from the placement office.`,
 				rejected: `You were not selected for ${d.jobTitle} this time. Other drives are open on the jobs board.`,
 				selected: `Congratulations: ${d.companyName} selected you for ${d.jobTitle}. The placement office will share the offer.`,
+				waitlisted: `You are on the waitlist for ${d.jobTitle}: if a selected student declines, the place is offered to the next on the list.`,
 			}[d.status],
 			link: `/job-details-CT/${d.driveId}/${d.slug}`,
 		}),

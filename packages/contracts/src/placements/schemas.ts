@@ -205,17 +205,25 @@ export type AcademicRecord = z.infer<typeof academicRecordSchema>;
 
 // Applications.
 
-export const APPLICATION_STATUSES = ["applied", "shortlisted", "rejected", "selected", "withdrawn"] as const;
+export const APPLICATION_STATUSES = [
+	"applied",
+	"shortlisted",
+	"rejected",
+	"selected",
+	"waitlisted",
+	"withdrawn",
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 	applied: "Applied",
 	shortlisted: "Shortlisted",
 	rejected: "Not selected",
 	selected: "Selected",
+	waitlisted: "Waitlisted",
 	withdrawn: "Withdrawn",
 };
 /** What the officer may set; "withdrawn" is the student's own act. */
-export const OFFICER_STATUSES = ["applied", "shortlisted", "rejected", "selected"] as const;
+export const OFFICER_STATUSES = ["applied", "shortlisted", "rejected", "selected", "waitlisted"] as const;
 
 export const applySchema = z.object({ resumeId: uuid });
 export const setStatusSchema = z.object({ status: z.enum(OFFICER_STATUSES) });

@@ -9,7 +9,7 @@ import {
 	type JobDetail,
 	jobSlug,
 } from "@unnati/contracts/placements";
-import { and, asc, desc, eq, gt, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
@@ -301,9 +301,16 @@ export async function setStatus(
 	const drive = await driveForOfficer(db, principal, existing.driveId);
 	if (existing.status === "withdrawn")
 		throw new AppError("CONFLICT", "The student withdrew this application.");
+	// A newly waitlisted applicant joins the end of the drive's waitlist; leaving it clears the place.
+	const waitlistRank =
+		status !== "waitlisted"
+			? null
+			: existing.status === "waitlisted"
+				? existing.waitlistRank
+				: sql<number>`(select coalesce(max(${placementApplications.waitlistRank}), 0) + 1 from ${placementApplications} where ${placementApplications.driveId} = ${existing.driveId})`;
 	const [row] = await db
 		.update(placementApplications)
-		.set({ status, updatedAt: now })
+		.set({ status, waitlistRank, updatedAt: now })
 		.where(and(eq(placementApplications.id, existing.id), eq(placementApplications.status, existing.status)))
 		.returning();
 	if (!row) throw new AppError("CONFLICT", "The application changed meanwhile: reload and try again.");

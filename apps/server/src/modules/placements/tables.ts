@@ -1,7 +1,9 @@
 import type { EligibilityRules, PlannedRound, TierPolicy } from "@unnati/contracts/placements";
 import { sql } from "drizzle-orm";
 import {
+	boolean,
 	check,
+	date,
 	index,
 	integer,
 	jsonb,
@@ -14,6 +16,7 @@ import {
 	uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/tables";
+import { exams } from "../exams/tables";
 import { institutions } from "../institutions/tables";
 import { organizations } from "../organizations/tables";
 import { resumes } from "../resumes/tables";
@@ -130,8 +133,15 @@ export const placementApplications = pgTable(
 		/** The resume's title when applying, kept if the resume is later deleted. */
 		resumeTitle: text("resume_title").notNull(),
 		status: text("status", {
-			enum: ["applied", "shortlisted", "rejected", "selected", "withdrawn"],
+			enum: ["applied", "shortlisted", "rejected", "selected", "waitlisted", "withdrawn"],
 		}).notNull(),
+		/**
+		 * The round (index into the drive's rounds) a shortlisted applicant is in; moves on when they pass
+		 * a round (rounds.ts).
+		 */
+		currentRound: smallint("current_round").notNull().default(0),
+		/** For a waitlisted applicant, their place in the drive's waitlist (1 is offered first). */
+		waitlistRank: smallint("waitlist_rank"),
 		appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
 		updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 	},
@@ -140,8 +150,62 @@ export const placementApplications = pgTable(
 		index("placement_applications_student_idx").on(t.studentId),
 		check(
 			"placement_applications_status_check",
-			sql`${t.status} in ('applied', 'shortlisted', 'rejected', 'selected', 'withdrawn')`,
+			sql`${t.status} in ('applied', 'shortlisted', 'rejected', 'selected', 'waitlisted', 'withdrawn')`,
 		),
+		check("placement_applications_round_check", sql`${t.currentRound} >= 0`),
+	],
+);
+
+/** The exam a drive's online test round runs (an aptitude or coding round), one per round. */
+export const placementRoundExams = pgTable(
+	"placement_round_exams",
+	{
+		driveId: uuid("drive_id")
+			.notNull()
+			.references(() => placementDrives.id, { onDelete: "cascade" }),
+		roundIndex: smallint("round_index").notNull(),
+		examId: uuid("exam_id")
+			.notNull()
+			.references(() => exams.id, { onDelete: "cascade" }),
+		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [uniqueIndex("placement_round_exams_drive_round_key").on(t.driveId, t.roundIndex)],
+);
+
+/**
+ * One applicant in one round: the interview or group-discussion slot and panel when scheduled, the
+ * panel's scorecard, and the result (null until decided).
+ */
+export const placementRoundResults = pgTable(
+	"placement_round_results",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		applicationId: uuid("application_id")
+			.notNull()
+			.references(() => placementApplications.id, { onDelete: "cascade" }),
+		driveId: uuid("drive_id")
+			.notNull()
+			.references(() => placementDrives.id, { onDelete: "cascade" }),
+		roundIndex: smallint("round_index").notNull(),
+		/** 'pass' | 'fail' | 'hold' | 'absent', or null while the round is under way. */
+		result: text("result", { enum: ["pass", "fail", "hold", "absent"] }),
+		/** An interview or group discussion's slot. */
+		scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+		/** Who sits on the panel, as the officer writes it ("Ms Rao (Engineering Manager), Mr Iyer"). */
+		panel: text("panel"),
+		/** Room or meeting link. */
+		venue: text("venue"),
+		/** The panel's marks per criterion (criterion, score, out of) and the total. */
+		scorecard: jsonb("scorecard").$type<{ criterion: string; score: number; outOf: number }[]>(),
+		remarks: text("remarks"),
+		recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+		recordedAt: timestamp("recorded_at", { withTimezone: true }),
+		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		uniqueIndex("placement_round_results_application_round_key").on(t.applicationId, t.roundIndex),
+		index("placement_round_results_drive_round_idx").on(t.driveId, t.roundIndex),
+		check("placement_round_results_result_check", sql`${t.result} in ('pass', 'fail', 'hold', 'absent')`),
 	],
 );
 
@@ -184,6 +248,12 @@ export const placementOffers = pgTable(
 		/** 'pending' | 'accepted' | 'declined' | 'released' (given up for a higher tier). A pending offer past respondBy reads as expired. */
 		status: text("status", { enum: ["pending", "accepted", "declined", "released"] }).notNull(),
 		decidedAt: timestamp("decided_at", { withTimezone: true }),
+		/** The offer letter (a PDF) in file storage, with its name and size as uploaded. */
+		letterFileKey: text("letter_file_key"),
+		letterFileName: text("letter_file_name"),
+		letterBytes: integer("letter_bytes"),
+		/** Set when this offer was made to a waitlisted applicant for a place another declined. */
+		fromWaitlist: boolean("from_waitlist").notNull().default(false),
 		createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 	},
@@ -196,5 +266,33 @@ export const placementOffers = pgTable(
 			sql`${t.status} in ('pending', 'accepted', 'declined', 'released')`,
 		),
 		check("placement_offers_ctc_check", sql`${t.ctcFixedInr} > 0 and ${t.ctcVariableInr} >= 0`),
+	],
+);
+
+/**
+ * What a student of a batch went on to that is not a campus offer: higher studies or their own
+ * venture. The NBA placement index and NIRF's graduation outcomes count them (reports.ts).
+ */
+export const placementOutcomes = pgTable(
+	"placement_outcomes",
+	{
+		studentId: uuid("student_id")
+			.primaryKey()
+			.references(() => users.id, { onDelete: "cascade" }),
+		institutionId: uuid("institution_id")
+			.notNull()
+			.references(() => institutions.id, { onDelete: "cascade" }),
+		batch: smallint("batch").notNull(),
+		kind: text("kind", { enum: ["higher_studies", "entrepreneur"] }).notNull(),
+		/** The university and programme, or the venture's name. */
+		detail: text("detail").notNull(),
+		/** The day admission or incorporation was confirmed (YYYY-MM-DD). */
+		confirmedOn: date("confirmed_on", { mode: "string" }),
+		recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+		recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		index("placement_outcomes_institution_batch_idx").on(t.institutionId, t.batch),
+		check("placement_outcomes_kind_check", sql`${t.kind} in ('higher_studies', 'entrepreneur')`),
 	],
 );

@@ -5,6 +5,7 @@ import {
 	type DriveInput,
 	type EligibilityRules,
 	placementEndpoints as endpoints,
+	type OFFICER_STATUSES,
 	type RecordOfferInput,
 	type TierPolicy,
 } from "@unnati/contracts/placements";
@@ -70,10 +71,8 @@ export const createSeason = (body: CreateSeasonInput) => callApi(endpoints.creat
 export const createDrive = (body: DriveInput) => callApi(endpoints.createDrive, { body });
 export const updateRules = (driveId: string, rules: EligibilityRules) =>
 	callApi(endpoints.updateRules, { params: { driveId }, body: { rules } });
-export const setApplicationStatus = (
-	applicationId: string,
-	status: "applied" | "shortlisted" | "rejected" | "selected",
-) => callApi(endpoints.setStatus, { params: { applicationId }, body: { status } });
+export const setApplicationStatus = (applicationId: string, status: (typeof OFFICER_STATUSES)[number]) =>
+	callApi(endpoints.setStatus, { params: { applicationId }, body: { status } });
 export const setAcademicRecord = (studentId: string, body: AcademicRecord) =>
 	callApi(endpoints.setAcademicRecord, { params: { studentId }, body });
 export const applyToJob = (driveId: string, resumeId: string) =>

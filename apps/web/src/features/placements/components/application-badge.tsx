@@ -5,6 +5,7 @@ const COLORS: Record<ApplicationStatus, string> = {
 	applied: "blue",
 	shortlisted: "teal",
 	selected: "green",
+	waitlisted: "yellow",
 	rejected: "gray",
 	withdrawn: "gray",
 };
