@@ -166,8 +166,21 @@ export const offerSchema = z.object({
 	status: z.enum(OFFER_STATUSES),
 	decidedAt: z.string().nullable(),
 	createdAt: z.string(),
+	/** The offer letter the officer uploaded (a PDF), if any: its file name and size. */
+	letter: z.object({ name: z.string(), bytes: z.number().int() }).nullable(),
+	/** Made to a waitlisted applicant for a place another student gave up. */
+	fromWaitlist: z.boolean(),
 });
 export type Offer = z.infer<typeof offerSchema>;
+
+/** An offer letter is a PDF of at most this size. */
+export const OFFER_LETTER_MAX_BYTES = 5 * 1024 * 1024;
+export const OFFER_LETTER_MESSAGES = {
+	wrongType: "Upload the offer letter as a PDF.",
+	tooLarge: "The offer letter must be at most 5 MB.",
+	noFile: "Choose the offer letter's PDF.",
+	none: "No offer letter is uploaded for this offer.",
+} as const;
 
 export const offerParamsSchema = z.object({ offerId: z.string() });
 export const offerDecisionSchema = z.object({

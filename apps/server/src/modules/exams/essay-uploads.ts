@@ -10,6 +10,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Principal } from "../../platform/access/principal";
 import { AppError } from "../../platform/errors";
+import { isPdf, readUploadedFile } from "../../platform/http/upload";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { sniffImageType } from "../../platform/storage/image-type";
 import {
@@ -33,37 +34,22 @@ export type UploadDeps = ExamDeps & { storage: FileStorage };
 
 /** What the bytes are, by their first bytes: an allowed image, a PDF, or nothing allowed. */
 function sniffUpload(bytes: Buffer): { mime: EssayUpload["mime"]; extension: string } | null {
-	if (bytes.subarray(0, 5).toString("latin1") === "%PDF-")
-		return { mime: "application/pdf", extension: "pdf" };
+	if (isPdf(bytes)) return { mime: "application/pdf", extension: "pdf" };
 	const image = sniffImageType(bytes);
 	return image && (ESSAY_UPLOAD_TYPES as readonly string[]).includes(image.mime)
 		? { mime: image.mime as EssayUpload["mime"], extension: image.extension }
 		: null;
 }
 
-/** Reads the one file of a multipart request, refusing anything over the size limit. */
-export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-	if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_MESSAGES.noFile);
-	let file: Buffer | null = null;
-	try {
-		for await (const part of request.parts({
-			limits: { fileSize: ESSAY_UPLOAD_MAX_BYTES, files: 1, fields: 2 },
-		})) {
-			if (part.type === "file") {
-				const bytes = await part.toBuffer();
-				if (part.fieldname === "file" && bytes.length > 0) file = bytes;
-			}
-		}
-	} catch (error) {
-		const code = (error as { code?: string }).code;
-		if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
-		if (code?.startsWith("FST_"))
-			throw new AppError("BAD_REQUEST", "The file could not be read. Please try again.");
-		throw error;
-	}
-	if (!file) throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.noFile);
-	return file;
-}
+/** Reads the one attached file, refusing anything over the size limit. */
+export const readEssayFile = async (request: FastifyRequest) =>
+	(
+		await readUploadedFile(request, {
+			maxBytes: ESSAY_UPLOAD_MAX_BYTES,
+			tooLarge: UPLOAD_MESSAGES.tooLarge,
+			noFile: UPLOAD_MESSAGES.noFile,
+		})
+	).bytes;
 
 /** The student's attempt, its place for the question, and the question: all checked for a change. */
 async function changeableEssay(deps: ExamDeps, principal: Principal, examId: string, questionId: string) {

@@ -6,7 +6,7 @@ import {
 	attachEssayFile,
 	gradedEssayFile,
 	ownEssayFile,
-	readUploadedFile,
+	readEssayFile,
 	removeEssayFile,
 	type UploadDeps,
 } from "./essay-uploads";
@@ -21,7 +21,7 @@ export function essayUploadRoutes(app: FastifyInstance, deps: UploadDeps): void 
 	route(app, endpoints.attach, {
 		access: take,
 		handler: async (request) => {
-			const bytes = await readUploadedFile(request);
+			const bytes = await readEssayFile(request);
 			return attachEssayFile(deps, principalOf(request), request.params.id, request.params.questionId, bytes);
 		},
 	});

@@ -5,8 +5,8 @@ import { seedDemoPlacements } from "./seed";
 /** Placements (issue 19): seasons, drives with eligibility rules, academic records and the jobs board. */
 export const placementsModule = defineModule({
 	name: "placements",
-	async register(app, { db, clock, services }) {
-		placementRoutes(app, { db, clock, notify: services.notifications.notify });
+	async register(app, { db, clock, storage, services }) {
+		placementRoutes(app, { db, clock, storage, notify: services.notifications.notify });
 	},
 	seed: seedDemoPlacements,
 });

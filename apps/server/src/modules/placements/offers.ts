@@ -3,6 +3,7 @@ import {
 	DEFAULT_TIER_POLICY,
 	describePolicy,
 	type MyOffers,
+	OFFER_LETTER_MESSAGES,
 	type Offer,
 	type OfferDecisionResult,
 	policyBlock,
@@ -10,10 +11,12 @@ import {
 	type TierPolicy,
 	tierOf,
 } from "@unnati/contracts/placements";
-import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
+import { isPdf } from "../../platform/http/upload";
+import type { FileStorage } from "../../platform/storage/file-storage";
 import { studentsByIds } from "../accounts";
 import { organizationsByIds } from "../organizations";
 import { offersPolicy, tierPolicyPolicy } from "./policy";
@@ -24,6 +27,7 @@ type OfferRow = typeof placementOffers.$inferSelect;
 type DriveRow = typeof placementDrives.$inferSelect;
 
 const OFFER_NOT_FOUND = "No such offer.";
+const DAY = 24 * 60 * 60 * 1000;
 const istDateTime = (at: Date) =>
 	at.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
@@ -150,6 +154,11 @@ async function offersOut(db: Db, rows: OfferRow[], now: Date): Promise<Offer[]> 
 			status: row.status === "pending" && row.respondBy.getTime() <= now.getTime() ? "expired" : row.status,
 			decidedAt: row.decidedAt?.toISOString() ?? null,
 			createdAt: row.createdAt.toISOString(),
+			letter:
+				row.letterFileKey && row.letterFileName
+					? { name: row.letterFileName, bytes: row.letterBytes ?? 0 }
+					: null,
+			fromWaitlist: row.fromWaitlist,
 		};
 	});
 }
@@ -281,6 +290,7 @@ export async function decideOffer(
 	);
 	const policy = await policyOf(db, found.institutionId);
 	const effects: string[] = [];
+	const filled: OfferRow[] = [];
 	const decided = await db.transaction(async (tx) => {
 		await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`placement-offers:${principal.userId}`}))`);
 		const [offer] = await tx.select().from(placementOffers).where(eq(placementOffers.id, found.id));
@@ -296,6 +306,7 @@ export async function decideOffer(
 				.set({ status: "declined", decidedAt: now })
 				.where(eq(placementOffers.id, offer.id))
 				.returning();
+			await fillFromWaitlist(tx as unknown as Db, offer, now, filled);
 			return row as OfferRow;
 		}
 		const held = await tx
@@ -324,6 +335,7 @@ export async function decideOffer(
 				.update(placementOffers)
 				.set({ status: "released", decidedAt: now })
 				.where(eq(placementOffers.id, lowest.offer.id));
+			await fillFromWaitlist(tx as unknown as Db, lowest.offer, now, filled);
 			effects.push(
 				`Your ${lowest.offer.tierName} offer from ${companyOf(lowest.drive)} was released: the policy allows ${allowed}, and this ${offer.tierName} offer is a higher tier.`,
 			);
@@ -336,7 +348,7 @@ export async function decideOffer(
 			.returning();
 		if (policy.acceptingWithdrawsOthers)
 			effects.push(
-				...(await closeWhatPolicyCloses(tx as unknown as Db, policy, principal.userId, offer, now, [
+				...(await closeWhatPolicyCloses(tx as unknown as Db, policy, principal.userId, offer, now, filled, [
 					...kept.map((h) => ({
 						tierRank: h.offer.tierRank,
 						tierName: h.offer.tierName,
@@ -352,6 +364,7 @@ export async function decideOffer(
 		return row as OfferRow;
 	});
 	const [offer] = await offersOut(db, [decided], now);
+	await tellWaitlisted(deps, filled, now);
 	return { offer: offer as Offer, effects };
 }
 
@@ -370,6 +383,7 @@ async function closeWhatPolicyCloses(
 	studentId: string,
 	acceptedNow: OfferRow,
 	now: Date,
+	filled: OfferRow[],
 	accepted: AcceptedOffer[],
 ): Promise<string[]> {
 	const effects: string[] = [];
@@ -413,7 +427,139 @@ async function closeWhatPolicyCloses(
 			.update(placementOffers)
 			.set({ status: "declined", decidedAt: now })
 			.where(eq(placementOffers.id, offer.id));
+		await fillFromWaitlist(db, offer, now, filled);
 		effects.push(`Your pending offer for ${drive.title} was declined: ${reason}`);
 	}
 	return effects;
+}
+
+// The waitlist.
+
+/** How long a student offered a freed place has to answer, at the least. */
+const WAITLIST_ANSWER_DAYS = 7;
+
+/**
+ * A place freed by a declined or released offer goes to the drive's waitlist: the first waitlisted
+ * applicant (lowest rank) whom the tier policy still lets take it gets the same role and pay, with
+ * as long to answer as the freed offer had (at least a week). Runs in the transaction that freed the
+ * place, under a lock per drive, so two places freed at once go to two different students. The
+ * offers made are pushed on `filled`, for telling the students once the transaction commits.
+ */
+async function fillFromWaitlist(tx: Db, freed: OfferRow, now: Date, filled: OfferRow[]): Promise<void> {
+	await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`placement-waitlist:${freed.driveId}`}))`);
+	const waiting = await tx
+		.select()
+		.from(placementApplications)
+		.where(
+			and(eq(placementApplications.driveId, freed.driveId), eq(placementApplications.status, "waitlisted")),
+		)
+		.orderBy(asc(placementApplications.waitlistRank), asc(placementApplications.updatedAt));
+	if (waiting.length === 0) return;
+	const policy = await policyOf(tx, freed.institutionId);
+	const window = Math.max(freed.respondBy.getTime() - freed.createdAt.getTime(), WAITLIST_ANSWER_DAYS * DAY);
+	for (const candidate of waiting) {
+		const accepted = await acceptedOffersOf(tx, candidate.studentId);
+		if (policyBlock(policy, accepted, { rank: freed.tierRank, name: freed.tierName })) continue;
+		const [made] = await tx
+			.insert(placementOffers)
+			.values({
+				applicationId: candidate.id,
+				driveId: freed.driveId,
+				studentId: candidate.studentId,
+				institutionId: freed.institutionId,
+				role: freed.role,
+				ctcFixedInr: freed.ctcFixedInr,
+				ctcVariableInr: freed.ctcVariableInr,
+				tierName: freed.tierName,
+				tierRank: freed.tierRank,
+				joiningDate: freed.joiningDate,
+				respondBy: new Date(now.getTime() + window),
+				status: "pending",
+				fromWaitlist: true,
+				createdBy: freed.createdBy,
+				createdAt: now,
+			})
+			.onConflictDoNothing()
+			.returning();
+		if (!made) continue;
+		await tx
+			.update(placementApplications)
+			.set({ status: "selected", waitlistRank: null, updatedAt: now })
+			.where(eq(placementApplications.id, candidate.id));
+		filled.push(made);
+		return;
+	}
+}
+
+async function tellWaitlisted(deps: PlacementDeps, filled: OfferRow[], now: Date): Promise<void> {
+	for (const offer of await offersOut(deps.db, filled, now))
+		await deps.notify([offer.studentId], "placement_offer", {
+			companyName: offer.companyName || "The company",
+			role: offer.role,
+			ctcInr: offer.ctcFixedInr + offer.ctcVariableInr,
+			respondBy: offer.respondBy,
+		});
+}
+
+// Offer letters.
+
+export type LetterDeps = PlacementDeps & { storage: FileStorage };
+
+/** The officer uploads (or replaces) the offer letter, a PDF; the student can then download it. */
+export async function uploadOfferLetter(
+	deps: LetterDeps,
+	principal: Principal,
+	offerId: string,
+	file: { bytes: Buffer; filename: string },
+	now: Date,
+): Promise<Offer> {
+	const offer = await offerForOfficer(deps.db, principal, offerId);
+	if (!isPdf(file.bytes)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", OFFER_LETTER_MESSAGES.wrongType);
+	const key = await deps.storage.save(file.bytes, "pdf");
+	const name = letterName(file.filename);
+	const [row] = await deps.db
+		.update(placementOffers)
+		.set({ letterFileKey: key, letterFileName: name, letterBytes: file.bytes.length })
+		.where(eq(placementOffers.id, offer.id))
+		.returning();
+	const [out] = await offersOut(deps.db, [row as OfferRow], now);
+	return out as Offer;
+}
+
+/** The offer letter's bytes and name, for the offer's student or their college's placement officer. */
+export async function offerLetter(
+	deps: LetterDeps,
+	principal: Principal,
+	offerId: string,
+): Promise<{ bytes: Buffer; name: string }> {
+	if (!isUuid(offerId)) throw new AppError("NOT_FOUND", OFFER_NOT_FOUND);
+	const [offer] = await deps.db.select().from(placementOffers).where(eq(placementOffers.id, offerId));
+	if (!offer) throw new AppError("NOT_FOUND", OFFER_NOT_FOUND);
+	await offersPolicy.authorize(
+		principal,
+		"readLetter",
+		{ institutionId: offer.institutionId, userId: offer.studentId },
+		OFFER_NOT_FOUND,
+	);
+	const bytes = offer.letterFileKey ? await deps.storage.read(offer.letterFileKey) : null;
+	if (!bytes) throw new AppError("NOT_FOUND", OFFER_LETTER_MESSAGES.none);
+	return { bytes, name: offer.letterFileName ?? "offer-letter.pdf" };
+}
+
+async function offerForOfficer(db: Db, principal: Principal, offerId: string): Promise<OfferRow> {
+	if (!isUuid(offerId)) throw new AppError("NOT_FOUND", OFFER_NOT_FOUND);
+	const [offer] = await db.select().from(placementOffers).where(eq(placementOffers.id, offerId));
+	if (!offer) throw new AppError("NOT_FOUND", OFFER_NOT_FOUND);
+	await driveForOfficer(db, principal, offer.driveId);
+	return offer;
+}
+
+/** The uploaded name, made safe for a download header: printable, ending in .pdf, at most 120 characters. */
+function letterName(filename: string): string {
+	const base = filename
+		.replace(/\.pdf$/i, "")
+		.replace(/[^\p{L}\p{N} ._()-]+/gu, "_")
+		.trim()
+		.slice(0, 110);
+	return `${base || "offer-letter"}.pdf`;
 }

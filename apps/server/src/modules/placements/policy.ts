@@ -33,10 +33,15 @@ export const tierPolicyPolicy = definePolicy<PlacementRecord, "read" | "set">("p
 });
 
 /** Offers: the officer records them in their college's drives; a student answers only their own. */
-export const offersPolicy = definePolicy<PlacementRecord & { userId: string }, "record" | "answer">(
-	"placement-offers",
-	{
-		record: [{ roles: ["ROLE_PAT"], scope: sameCollege }],
-		answer: [{ roles: ["ROLE_STUDENT"], scope: (principal, record) => principal.userId === record.userId }],
-	},
-);
+export const offersPolicy = definePolicy<
+	PlacementRecord & { userId: string },
+	"record" | "answer" | "readLetter"
+>("placement-offers", {
+	record: [{ roles: ["ROLE_PAT"], scope: sameCollege }],
+	answer: [{ roles: ["ROLE_STUDENT"], scope: (principal, record) => principal.userId === record.userId }],
+	/** The offer letter: its student, and the placement officer of the college. */
+	readLetter: [
+		{ roles: ["ROLE_STUDENT"], scope: (principal, record) => principal.userId === record.userId },
+		{ roles: ["ROLE_PAT"], scope: sameCollege },
+	],
+});

@@ -1,8 +1,13 @@
-import { placementEndpoints as endpoints } from "@unnati/contracts/placements";
+import {
+	placementEndpoints as endpoints,
+	OFFER_LETTER_MAX_BYTES,
+	OFFER_LETTER_MESSAGES,
+} from "@unnati/contracts/placements";
 import type { FastifyInstance } from "fastify";
 import { principalOf } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import { route } from "../../platform/http/route";
+import { readUploadedFile } from "../../platform/http/upload";
 import {
 	applicants,
 	applicantsCsv,
@@ -13,7 +18,17 @@ import {
 	studentApplications,
 	withdraw,
 } from "./applications";
-import { decideOffer, driveOffers, myOffers, readPolicy, recordOffer, setPolicy } from "./offers";
+import {
+	decideOffer,
+	driveOffers,
+	type LetterDeps,
+	myOffers,
+	offerLetter,
+	readPolicy,
+	recordOffer,
+	setPolicy,
+	uploadOfferLetter,
+} from "./offers";
 import { applicationsPolicy, jobsPolicy, offersPolicy, placementPolicy, tierPolicyPolicy } from "./policy";
 import {
 	createDrive,
@@ -28,7 +43,7 @@ import {
 	updateRules,
 } from "./service";
 
-export function placementRoutes(app: FastifyInstance, deps: PlacementDeps & { clock: Clock }): void {
+export function placementRoutes(app: FastifyInstance, deps: LetterDeps & { clock: Clock }): void {
 	const { db, clock } = deps;
 	const manage = placementPolicy.permission("manage");
 	const student = jobsPolicy.permission("apply");
@@ -155,5 +170,27 @@ export function placementRoutes(app: FastifyInstance, deps: PlacementDeps & { cl
 		access: offersPolicy.permission("answer"),
 		handler: async (request) =>
 			decideOffer(deps, principalOf(request), request.params.offerId, request.body.decision, clock()),
+	});
+	route(app, endpoints.uploadOfferLetter, {
+		access: offersPolicy.permission("record"),
+		handler: async (request) => {
+			const file = await readUploadedFile(request, {
+				maxBytes: OFFER_LETTER_MAX_BYTES,
+				tooLarge: OFFER_LETTER_MESSAGES.tooLarge,
+				noFile: OFFER_LETTER_MESSAGES.noFile,
+			});
+			return uploadOfferLetter(deps, principalOf(request), request.params.offerId, file, clock());
+		},
+	});
+	route(app, endpoints.offerLetter, {
+		access: offersPolicy.permission("readLetter"),
+		handler: async (request, reply) => {
+			const letter = await offerLetter(deps, principalOf(request), request.params.offerId);
+			return reply
+				.type("application/pdf")
+				.header("cache-control", "private, no-store")
+				.header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(letter.name)}`)
+				.send(letter.bytes);
+		},
 	});
 }

@@ -97,3 +97,11 @@ export const recordOffer = (applicationId: string, body: RecordOfferInput) =>
 	callApi(endpoints.recordOffer, { params: { applicationId }, body });
 export const decideOffer = (offerId: string, decision: "accept" | "decline") =>
 	callApi(endpoints.decideOffer, { params: { offerId }, body: { decision } });
+
+/** Uploads (or replaces) an offer's letter, a PDF of at most 5 MB. */
+export function uploadOfferLetter(offerId: string, file: File) {
+	const form = new FormData();
+	form.append("file", file);
+	return callApi(endpoints.uploadOfferLetter, { params: { offerId }, form });
+}
+export const offerLetterUrl = (offerId: string) => endpointUrl(endpoints.offerLetter, { params: { offerId } });

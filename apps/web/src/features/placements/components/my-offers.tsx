@@ -6,6 +6,7 @@ import { LoadFailed } from "../../../components/load-states";
 import { failureMessage } from "../../../lib/http-error";
 import { decideOffer, myOffersQuery, placementKeys } from "../api";
 import { formatDate, formatDateTime, formatInr, formatLpa } from "./format";
+import { OfferLetterLink } from "./offer-letter";
 
 const STATUS_COLORS: Record<OfferStatus, string> = {
 	pending: "orange",
@@ -52,6 +53,16 @@ function OfferCard({
 						? `Answered ${formatDateTime(offer.decidedAt)} IST.`
 						: ""}
 			</Text>
+			{offer.fromWaitlist && (
+				<Text size="sm" mt="xs">
+					You were on this drive's waitlist: this place was freed when a selected student declined it.
+				</Text>
+			)}
+			{offer.letter && (
+				<Text mt="xs">
+					<OfferLetterLink offer={offer} />
+				</Text>
+			)}
 			{offer.status === "pending" && (
 				<Group mt="sm">
 					<Button onClick={() => onDecide("accept")}>Accept offer</Button>

@@ -31,6 +31,8 @@ const offer: Offer = {
 	status: "pending",
 	decidedAt: null,
 	createdAt: "2026-11-25T05:00:00.000Z",
+	letter: null,
+	fromWaitlist: false,
 };
 
 describe("JobsScreen", { timeout: 20_000 }, () => {
@@ -107,5 +109,23 @@ describe("JobsScreen", { timeout: 20_000 }, () => {
 		expect(done).toHaveTextContent("Your application to Test Engineer was withdrawn");
 		const [sent] = api.sent(`POST /api/placements/offers/${offer.id}/decision`);
 		expect(sent?.body).toEqual({ decision: "accept" });
+	});
+
+	it("links an offer's letter and says when the place came from the waitlist", async () => {
+		api.respond("GET /api/placements/jobs", () => jsonResponse({ jobs: [] }));
+		api.respond("GET /api/placements/offers", () =>
+			jsonResponse({
+				offers: [{ ...offer, fromWaitlist: true, letter: { name: "Kaveri offer.pdf", bytes: 184_320 } }],
+				policy: DEFAULT_TIER_POLICY,
+				policyText: describePolicy(DEFAULT_TIER_POLICY),
+			}),
+		);
+		renderRoutes([{ path: paths.jobs, element: <JobsScreen /> }], { initialEntries: [paths.jobs] });
+		const card = await screen.findByRole("article", {
+			name: "Kaveri Infotech Solutions: Graduate Software Engineer",
+		});
+		const letter = within(card).getByRole("link", { name: /Offer letter \(Kaveri offer.pdf, 180 KB\)/ });
+		expect(letter).toHaveAttribute("href", `/api/placements/offers/${offer.id}/letter`);
+		expect(within(card).getByText(/You were on this drive's waitlist/)).toBeInTheDocument();
 	});
 });
