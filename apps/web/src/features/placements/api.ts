@@ -104,4 +104,5 @@ export function uploadOfferLetter(offerId: string, file: File) {
 	form.append("file", file);
 	return callApi(endpoints.uploadOfferLetter, { params: { offerId }, form });
 }
-export const offerLetterUrl = (offerId: string) => endpointUrl(endpoints.offerLetter, { params: { offerId } });
+export const offerLetterUrl = (offerId: string) =>
+	endpointUrl(endpoints.offerLetter, { params: { offerId } });

@@ -2,8 +2,8 @@ import { Anchor, FileButton, Group, Loader, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { OFFER_LETTER_MAX_BYTES, OFFER_LETTER_MESSAGES, type Offer } from "@unnati/contracts/placements";
 import { useState } from "react";
-import { failureMessage } from "../../../lib/http-error";
 import { formatBytes } from "../../../lib/format-bytes";
+import { failureMessage } from "../../../lib/http-error";
 import { offerLetterUrl, placementKeys, uploadOfferLetter } from "../api";
 
 /** A link to download the offer's letter, naming the file and its size. */
