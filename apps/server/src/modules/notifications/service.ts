@@ -155,7 +155,7 @@ async function insertRows(
 
 export function createNotificationService(deps: NotificationDeps): NotificationService {
 	const { db, pubsub, log } = deps;
-	/** The e-mails being written, one after another so a big audience does not flood the pool. */
+	/** The e-mails being written, one batch after another so a big audience does not flood the pool. */
 	let mailing: Promise<void> = Promise.resolve();
 
 	const tell = (userId: string, message: LiveMessage) =>
@@ -164,6 +164,13 @@ export function createNotificationService(deps: NotificationDeps): NotificationS
 	const queueMails = (mails: Mail[]) => {
 		if (mails.length === 0) return;
 		mailing = mailing.then(async () => {
+			// One statement for the whole audience; if it fails (one bad row), each mail goes alone.
+			try {
+				await deps.mailer.sendMany(mails);
+				return;
+			} catch (error) {
+				log.warn({ err: error, count: mails.length }, "notification e-mails written one by one");
+			}
 			for (const mail of mails) {
 				try {
 					await deps.mailer.send(mail);
