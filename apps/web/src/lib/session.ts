@@ -8,11 +8,12 @@ export const sessionQueryKey = ["auth", "session"] as const;
 
 /**
  * Who is signed in, from the HttpOnly session cookie the browser cannot read (GET /api/auth/session).
- * Signed out (401) is an answer, not an error: it resolves with null.
+ * Signed out (204, or 401 for an ended session) is an answer, not an error: it resolves with null.
  */
 export async function fetchSession(): Promise<Session | null> {
 	try {
-		return await callApi(authEndpoints.session);
+		// 204: no session at all (a visitor); 401: a session that has ended.
+		return (await callApi(authEndpoints.session)) ?? null;
 	} catch (error) {
 		if (error instanceof HttpError && error.status === 401) return null;
 		throw error;

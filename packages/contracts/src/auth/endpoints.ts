@@ -51,9 +51,10 @@ export const authEndpoints = {
 	session: defineEndpoint({
 		method: "GET",
 		path: "/api/auth/session",
-		summary: "Who is signed in",
+		summary:
+			"Who is signed in: 204 when the request presents no session, 401 when the one presented has ended",
 		tags: ["auth"],
-		responses: { 200: sessionSchema },
+		responses: { 200: sessionSchema, 204: null },
 		errors: [401],
 	}),
 	register: defineEndpoint({

@@ -34,6 +34,9 @@ function readToken(request: FastifyRequest): { token: string; viaCookie: boolean
 	return cookie ? { token: cookie, viaCookie: true } : null;
 }
 
+/** Whether the request presents a session at all (a bearer token or the session cookie), valid or not. */
+export const presentsCredentials = (request: FastifyRequest) => readToken(request) !== null;
+
 /** The 401 for a session found revoked, expired or suspended by a handler's own check. */
 export const sessionEnded = () => new AppError("SESSION_EXPIRED", AUTH_MESSAGES.sessionExpired);
 

@@ -6,7 +6,7 @@ import { principalOf } from "../../platform/access/principal";
 import { route } from "../../platform/http/route";
 import { withRetryAfter } from "../../platform/rate-limit/retry-later";
 import type { AuthDeps } from "./deps";
-import { SESSION_COOKIE } from "./guard";
+import { presentsCredentials, SESSION_COOKIE, sessionEnded } from "./guard";
 import { login } from "./login-service";
 import { sessionPolicy } from "./policy";
 import { toLoginResponse, toMentorLoginResponse } from "./presenters";
@@ -77,9 +77,16 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 		},
 	});
 
+	// Public, so a visitor's browser asks without an error in its console: no session presented is a
+	// 204 (nobody is signed in); a session presented but revoked or expired is still the 401 it was.
 	route(app, authEndpoints.session, {
-		access: sessionPolicy.permission("read"),
-		handler: async (request) => currentSession(deps.db, principalOf(request), deps.enrolledCourses),
+		access: PUBLIC,
+		handler: async (request, reply) => {
+			if (!presentsCredentials(request)) return reply.code(204).send();
+			const principal = await app.authenticator.identify(request);
+			if (!principal) throw sessionEnded();
+			return currentSession(deps.db, principal, deps.enrolledCourses);
+		},
 	});
 
 	// Public: self-signup of a student or a college (SPEC §6).

@@ -34,7 +34,7 @@ type Target = "self" | "classmate" | "otherDepartment" | "otherYear" | "otherCol
 
 /** The expected status of every caller on every protected route. */
 function expected(route: "session" | "scope" | "list" | Target, caller: Caller): number {
-	if (caller === "anonymous") return 401;
+	if (caller === "anonymous") return route === "session" ? 204 : 401;
 	if (route === "session" || route === "scope") return 200;
 	if (NO_STUDENT_ACCESS.includes(caller)) return 403;
 	if (route === "list") return 200;
