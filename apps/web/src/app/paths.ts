@@ -161,6 +161,12 @@ export const paths = {
 	/** A job's page; the title segment is optional and corrected to the canonical slug. */
 	job: withParams("/job-details-CT/:jobid/:jobtitle"),
 	jobById: withParams("/job-details-CT/:jobid"),
+	// Placement readiness (issue 19): one student's, at one address for the student, their mentor,
+	// the placement officer and the counselor; the student's own shortcut to it; a batch's.
+	studentPlacementAnalytics: withParams("/student-placement-analytics/:id"),
+	myPlacementReadiness: "/dashboard/placement-readiness",
+	patReadiness: "/pat-dashboard/readiness",
+	counselorReadiness: "/career-counselor-dashboard/readiness",
 
 	// The mentor's area (issue 18): home, one mentee, and the meeting log.
 	mentorHome: "/mentordashboard",
@@ -169,6 +175,14 @@ export const paths = {
 	/** The mentor's profile and office hours, and the public page anyone reads (SPEC §2). */
 	mentorSettings: "/mentor-settings",
 	mentorProfile: withParams("/mentor/profile/:id"),
+
+	// Career counselling (issue 19): the counselor's area (its home is the overview) and the
+	// student's own page, where they ask for a counselor and read the recommendations.
+	counselorHome: "/career-counselor-dashboard",
+	counselorCases: "/career-counselor-dashboard/cases",
+	counselorCase: withParams("/career-counselor-dashboard/cases/:caseId"),
+	counselorFollowUps: "/career-counselor-dashboard/follow-ups",
+	myCounselling: "/dashboard/career-counselling",
 
 	// Student management (issue 18): the college administrator's and the department head's lists
 	// and imports. "/collegedashboard/students" sits beside "/collegedashboard/:examTitle" as
@@ -181,6 +195,8 @@ export const paths = {
 	debugRollNumber: "/debug-rollnumber",
 	collegeDebugRollNumber: "/collegedashboard/debug-rollnumber",
 	departmentDebugRollNumber: "/departmentdashboard/debug-rollnumber",
+	/** The department head's mentor-to-mentee mapping (issue 18): by rule or by hand, with its history. */
+	departmentMentors: "/departmentdashboard/mentors",
 
 	// The platform admin's inbox.
 	adminContactRequests: "/admin-dashboard/contact-requests",

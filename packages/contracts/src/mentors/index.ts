@@ -1,2 +1,3 @@
 export * from "./endpoints";
+export * from "./mapping";
 export * from "./schemas";

@@ -233,6 +233,40 @@ export const NOTIFICATION_TYPES = {
 			link: `/job-details-CT/${d.driveId}/${d.slug}`,
 		}),
 	}),
+	placement_round: defineType({
+		label: "Placement round",
+		description: "You cleared a round of a placement drive, or your interview or discussion slot was set.",
+		data: z.object({
+			driveId: id,
+			jobTitle: title,
+			companyName: title,
+			slug: z.string(),
+			/** `passed`: the student cleared `roundName` and moves to `nextRoundName`; `scheduled`: their slot in `roundName`. */
+			event: z.enum(["passed", "scheduled"]),
+			roundName: title,
+			nextRoundName: title.nullable(),
+			/** The slot (of the next round when passed), when one is set. */
+			at: isoDate.nullable(),
+			venue: z.string().max(300).nullable(),
+		}),
+		emailByDefault: true,
+		render: (d) => {
+			const slot = d.at ? ` on ${formatNotificationDate(d.at)}${d.venue ? ` at ${d.venue}` : ""}` : "";
+			return d.event === "passed"
+				? {
+						title: `You cleared ${d.roundName}: ${d.companyName}`,
+						body: `You move on to ${d.nextRoundName ?? "the next round"} of ${d.jobTitle}${slot}.${
+							d.at ? "" : " The placement office will share the schedule."
+						}`,
+						link: `/job-details-CT/${d.driveId}/${d.slug}`,
+					}
+				: {
+						title: `${d.roundName} scheduled: ${d.companyName}`,
+						body: `Your ${d.roundName} for ${d.jobTitle} is${slot || " scheduled"}. The job page has the details.`,
+						link: `/job-details-CT/${d.driveId}/${d.slug}`,
+					};
+		},
+	}),
 	course_published: defineType({
 		label: "New course",
 		description: "A new course is published to your college's learning catalogue.",
@@ -325,6 +359,50 @@ export const NOTIFICATION_TYPES = {
 				link: bookingLink(d),
 			};
 		},
+	}),
+	counselling_referral: defineType({
+		label: "Counselling referral",
+		description:
+			"For career counselors: a mentor referred a student to you, or a student asked to talk to you.",
+		data: z.object({
+			caseId: id,
+			studentName: title,
+			rollNo: z.string().max(64),
+			source: z.enum(["mentor", "self"]),
+			/** The referring mentor's name; "" for a self-referral. */
+			referrerName: z.string().max(200).default(""),
+		}),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `New referral: ${d.studentName}${d.rollNo ? ` (${d.rollNo})` : ""}`,
+			body:
+				d.source === "mentor"
+					? `${d.referrerName || "Their mentor"} referred ${d.studentName} to the career counselors. Take the case to start.`
+					: `${d.studentName} asked to talk to a career counselor. Take the case to start.`,
+			link: `/career-counselor-dashboard/cases/${encodeURIComponent(d.caseId)}`,
+		}),
+	}),
+	counselling_case_taken: defineType({
+		label: "Career counselling",
+		description: "A career counselor took up your counselling case.",
+		data: z.object({ caseId: id, counselorName: title }),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `${d.counselorName} is your career counselor`,
+			body: `${d.counselorName} took up your counselling case and will reach you to fix a time to meet. Their recommendations will appear on your Career counselling page.`,
+			link: "/dashboard/career-counselling",
+		}),
+	}),
+	mentor_assigned: defineType({
+		label: "Your mentor",
+		description: "Your department mapped you to a faculty mentor, or to a new one.",
+		data: z.object({ mentorId: id, mentorName: title }),
+		emailByDefault: true,
+		render: (d) => ({
+			title: `${d.mentorName} is your faculty mentor`,
+			body: `Your department has mapped you to ${d.mentorName}. Their page has their office hours; book a mentoring hour there to meet them.`,
+			link: `/mentor/profile/${encodeURIComponent(d.mentorId)}`,
+		}),
 	}),
 } as const satisfies Record<string, NotificationTypeDefinition>;
 

@@ -24,3 +24,4 @@ export {
 	takenRollNos,
 	updateStudentAccount,
 } from "./student-admin";
+export { moveTrialOfInstitution } from "./trials";

@@ -1,5 +1,5 @@
 import type { Role } from "@unnati/contracts";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { users } from "./tables";
 
@@ -122,4 +122,45 @@ export async function staffOfInstitution(
 		.from(users)
 		.where(and(eq(users.institutionId, institutionId), inArray(users.role, [...roles])))
 		.orderBy(asc(users.name));
+}
+
+/** The accounts of one department with one role (its students, its mentors), in roll-number then name order. */
+export async function accountsOfDepartment(
+	db: Db,
+	departmentId: string,
+	role: Role,
+): Promise<(StudentSummary & Pick<UserSummary, "factId" | "status">)[]> {
+	return db
+		.select({ ...studentColumns, factId: users.factId, status: users.status })
+		.from(users)
+		.where(and(eq(users.departmentId, departmentId), eq(users.role, role)))
+		.orderBy(asc(users.rollNo), asc(users.name));
+}
+
+/** The accounts with one role that may sign in (not suspended), by name: e.g. the platform admins. */
+export async function activeAccountsWithRole(
+	db: Db,
+	role: Role,
+): Promise<{ id: string; name: string; email: string }[]> {
+	return db
+		.select({ id: users.id, name: users.name, email: users.email })
+		.from(users)
+		.where(and(eq(users.role, role), ne(users.status, "suspended")))
+		.orderBy(asc(users.name), asc(users.email));
+}
+
+/** Each college's number of students and of other accounts (its staff), by institution id. */
+export async function peopleCountsByInstitution(db: Db): Promise<Map<string, { students: number; staff: number }>> {
+	const rows = await db
+		.select({
+			institutionId: users.institutionId,
+			students: sql<number>`count(*) filter (where ${users.role} = 'ROLE_STUDENT')::int`,
+			staff: sql<number>`count(*) filter (where ${users.role} <> 'ROLE_STUDENT')::int`,
+		})
+		.from(users)
+		.where(isNotNull(users.institutionId))
+		.groupBy(users.institutionId);
+	return new Map(
+		rows.map((row) => [row.institutionId as string, { students: Number(row.students), staff: Number(row.staff) }]),
+	);
 }

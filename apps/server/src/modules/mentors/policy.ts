@@ -1,4 +1,4 @@
-import { definePolicy } from "../../platform/access/policy";
+import { definePolicy, sameDepartment } from "../../platform/access/policy";
 
 /**
  * Mentoring: a faculty mentor writes notes and meetings about their own mentees only (the service
@@ -9,4 +9,13 @@ import { definePolicy } from "../../platform/access/policy";
 export const mentoringPolicy = definePolicy<never, "mentor" | "mentee">("mentoring", {
 	mentor: [{ roles: ["ROLE_MENTOR"] }],
 	mentee: [{ roles: ["ROLE_STUDENT"] }],
+});
+
+/**
+ * The mentor mapping (issue 18): a department head maps the students of their own department to its
+ * mentors. A student or mentor of another department is a clear refusal (403), not a 404: the
+ * department head named them on purpose and should be told why nothing happened.
+ */
+export const mentorMappingPolicy = definePolicy<{ departmentId: string | null }, "map">("mentor-mapping", {
+	map: [{ roles: ["ROLE_DEPARTMENT"], scope: sameDepartment }],
 });

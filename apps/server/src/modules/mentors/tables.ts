@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
 	check,
 	index,
+	integer,
 	jsonb,
 	pgTable,
 	primaryKey,
@@ -13,6 +14,7 @@ import {
 	uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/tables";
+import { departments } from "../institutions/tables";
 
 /** Mentor-to-mentee mapping: each student has at most one faculty mentor. */
 export const mentorAssignments = pgTable(
@@ -85,3 +87,38 @@ export const mentorProfiles = pgTable("mentor_profiles", {
 	officeHours: jsonb("office_hours").$type<OfficeHour[]>().notNull().default([]),
 	updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every change to the mentor mapping, by rule or by hand (issue 18): who moved whom from which
+ * mentor to which. Written in the same transaction as the change itself.
+ */
+export const mentorAssignmentChanges = pgTable(
+	"mentor_assignment_changes",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		/** The student's department when the change was made: whose history lists it. */
+		departmentId: uuid("department_id")
+			.notNull()
+			.references(() => departments.id, { onDelete: "cascade" }),
+		studentId: uuid("student_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		/** Null: the student had no mentor before. */
+		fromMentorId: uuid("from_mentor_id").references(() => users.id, { onDelete: "set null" }),
+		/** Null: the student was left without a mentor. */
+		toMentorId: uuid("to_mentor_id").references(() => users.id, { onDelete: "set null" }),
+		/** The department head who made it; null once that account is gone. */
+		changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+		how: text("how", { enum: ["rule", "manual"] }).notNull(),
+		/** For a rule: its summary as the plan stated it ("Round-robin, year 1, …"). */
+		ruleSummary: text("rule_summary"),
+		changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+		/** Order within one change of many students (roll-number order), as the history lists them. */
+		position: integer("position").notNull().default(0),
+	},
+	(t) => [
+		index("mentor_assignment_changes_department_idx").on(t.departmentId, t.changedAt),
+		index("mentor_assignment_changes_student_idx").on(t.studentId),
+		check("mentor_assignment_changes_how_check", sql`${t.how} in ('rule', 'manual')`),
+	],
+);

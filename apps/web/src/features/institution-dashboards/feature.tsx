@@ -12,6 +12,7 @@ const screens = {
 	students: () => import("./routes/students-screen"),
 	studentImport: () => import("./routes/student-import-screen"),
 	debugRollNumber: () => import("./routes/debug-roll-number-screen"),
+	mentorMapping: () => import("./routes/mentor-mapping-screen"),
 };
 
 const debugRollNumber = lazyScreen(screens.debugRollNumber, "DebugRollNumberScreen");
@@ -46,6 +47,7 @@ export const institutionDashboardsFeature = defineFeature({
 				element: lazyScreen(screens.studentImport, "StudentImportScreen", { scope: "department" as const }),
 			},
 			{ path: paths.departmentDebugRollNumber, element: debugRollNumber },
+			{ path: paths.departmentMentors, element: lazyScreen(screens.mentorMapping, "MentorMappingScreen") },
 		],
 		ROLE_ADMIN: [{ path: paths.debugRollNumber, element: debugRollNumber }],
 		ROLE_MENTOR: [
@@ -60,6 +62,7 @@ export const institutionDashboardsFeature = defineFeature({
 		],
 		ROLE_DEPARTMENT: [
 			{ label: "Students", to: paths.departmentStudents },
+			{ label: "Mentor mapping", to: paths.departmentMentors },
 			{ label: "Look up a roll number", to: paths.departmentDebugRollNumber },
 		],
 		ROLE_ADMIN: [{ label: "Look up a roll number", to: paths.debugRollNumber }],

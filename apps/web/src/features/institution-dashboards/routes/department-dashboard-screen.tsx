@@ -1,8 +1,10 @@
-import { Checkbox, List, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Checkbox, List, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { DepartmentInsights, StudentStanding } from "@unnati/contracts";
 import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { EmptyCard, QueryState } from "../../../components/load-states";
 import { useAddressParams } from "../../../components/use-address-params";
 import { departmentInsightsQuery } from "../api";
@@ -212,7 +214,10 @@ function DepartmentDashboard({ data }: { data: DepartmentInsights }) {
 				<Text>
 					{data.unmapped === 0
 						? "Every student of the department has a mentor."
-						: `${data.unmapped} of ${data.totals.students} students have no mentor yet.`}
+						: `${data.unmapped} of ${data.totals.students} students have no mentor yet.`}{" "}
+					<Anchor component={Link} to={paths.departmentMentors}>
+						{data.unmapped === 0 ? "Change the mentor mapping" : "Map them to mentors"}
+					</Anchor>
 				</Text>
 				{data.mentors.length > 0 && (
 					<Table striped maw={640} aria-label="Mentors' coverage">
