@@ -5,11 +5,13 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminDashboardModule } from "./modules/admin-dashboard";
 import { authModule } from "./modules/auth";
 import { careersModule } from "./modules/careers";
 import { certificatesModule, createCertificateService } from "./modules/certificates";
 import { codeRunnerModule, createCodeRunner, type SandboxCheck } from "./modules/code-runner";
 import { contactModule } from "./modules/contact";
+import { counsellingModule } from "./modules/counselling";
 import { examAnalyticsModule } from "./modules/exam-analytics";
 import { createExamDeps, examsModule } from "./modules/exams";
 import { healthModule } from "./modules/health";
@@ -27,6 +29,7 @@ import { problemsModule } from "./modules/problems";
 import { extraMinutesFor, proctoringModule } from "./modules/proctoring";
 import { psychometricModule } from "./modules/psychometric";
 import { questionBanksModule } from "./modules/question-banks";
+import { readinessModule } from "./modules/readiness";
 import { resumesModule } from "./modules/resumes";
 import { schedulingModule } from "./modules/scheduling";
 import { studentsModule } from "./modules/students";
@@ -84,6 +87,9 @@ export const MODULES: readonly ModuleDefinition[] = [
 	mentorsModule,
 	insightsModule,
 	careersModule,
+	readinessModule,
+	counsellingModule,
+	adminDashboardModule,
 ];
 
 export type AppOptions = {

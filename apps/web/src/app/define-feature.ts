@@ -24,6 +24,12 @@ export interface Feature {
 	fullScreenRoutes?: ByRole<RouteObject[]>;
 	/** Entries of the role's side bar, in order, after the role's Home. Only for screens registered above. */
 	nav?: ByRole<NavItem[]>;
+	/**
+	 * Screens several roles reach at one address (SPEC §2 /student-placement-analytics/{id}: the student,
+	 * their mentor, the placement officer): shown inside the signed-in person's own area and side bar,
+	 * behind a guard that lets in these roles only.
+	 */
+	sharedRoutes?: { roles: readonly [Role, ...Role[]]; routes: RouteObject[] }[];
 }
 
 /** Declares a feature; the identity function, there for the type check and one way of writing it. */

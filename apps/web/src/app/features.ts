@@ -2,6 +2,7 @@ import { aboutFeature } from "../features/about/feature";
 import { adminInboxFeature } from "../features/admin-inbox/feature";
 import { authFeature } from "../features/auth/feature";
 import { businessObjectivesFeature } from "../features/business-objectives/feature";
+import { careerCounselorFeature } from "../features/career-counselor/feature";
 import { careersFeature } from "../features/careers/feature";
 import { certificatesFeature } from "../features/certificates/feature";
 import { chooseRolesFeature } from "../features/choose-roles/feature";
@@ -24,6 +25,7 @@ import { mentorProfileFeature } from "../features/mentor-profile/feature";
 import { mockInterviewsFeature } from "../features/mock-interviews/feature";
 import { notificationsFeature } from "../features/notifications/feature";
 import { passwordResetFeature } from "../features/password-reset/feature";
+import { placementReadinessFeature } from "../features/placement-readiness/feature";
 import { placementsFeature } from "../features/placements/feature";
 import { playgroundFeature } from "../features/playground/feature";
 import { portfolioFeature } from "../features/portfolio/feature";
@@ -71,9 +73,11 @@ export const features: readonly Feature[] = [
 	playgroundFeature,
 	resumesFeature,
 	placementsFeature,
+	placementReadinessFeature,
 	mockInterviewsFeature,
 	psychometricFeature,
 	careersFeature,
+	careerCounselorFeature,
 	// The platform admin.
 	adminInboxFeature,
 	// The examination admin, the question-bank admin and the college.

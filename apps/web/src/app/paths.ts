@@ -157,6 +157,10 @@ export const paths = {
 	patHome: "/pat-dashboard",
 	patNewDrive: "/pat-dashboard/drives/new",
 	patDrive: withParams("/pat-dashboard/drives/:driveId"),
+	/** A batch's placement reports (`?batch=2025`): the officer's, the principal's and the college administrator's. */
+	patReports: "/pat-dashboard/reports",
+	principalPlacementReports: "/principal-dashboard/placement-reports",
+	collegePlacementReports: "/collegedashboard/placement-reports",
 	jobs: "/job-details",
 	/** A job's page; the title segment is optional and corrected to the canonical slug. */
 	job: withParams("/job-details-CT/:jobid/:jobtitle"),

@@ -282,11 +282,13 @@ describe("the features' routes", () => {
 			"Match a job description",
 			"Resume builder",
 			"Jobs",
+			"Placement readiness",
 			"Mock interviews",
 			"Next interviews",
 			"My interviews",
 			"Personality profile",
 			"Career paths",
+			"Career counselling",
 			"Notifications",
 		]);
 		expect(navFor("ROLE_EXAM_ADMIN").map((item) => item.to)).toEqual([

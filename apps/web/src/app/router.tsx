@@ -52,6 +52,17 @@ export function composeRoutes(list: readonly Feature[]): RouteObject[] {
 		];
 	});
 
+	/** Screens several roles share at one address, each inside the signed-in person's own frame. */
+	const sharedAreas: RouteObject[] = list
+		.flatMap((feature) => feature.sharedRoutes ?? [])
+		.map(({ roles, routes }) => ({
+			element: lazyScreen(() => import("./shared-area"), "SharedArea", {
+				roles,
+				navByRole: Object.fromEntries(roles.map((role) => [role, navFor(role, list)])),
+			}),
+			children: routes,
+		}));
+
 	return [
 		{
 			id: "root",
@@ -60,6 +71,7 @@ export function composeRoutes(list: readonly Feature[]): RouteObject[] {
 			children: [
 				{ element: <PublicLayout />, children: list.flatMap((feature) => feature.publicRoutes ?? []) },
 				...roleAreas,
+				...sharedAreas,
 				...fullScreenAreas,
 				...list.flatMap((feature) => feature.bareRoutes ?? []),
 				// Only screens that work are registered; every other path falls through to the 404 screen.

@@ -63,6 +63,11 @@ export function screenManifest(list: readonly Feature[]): ScreenEntry[] {
 		add([HOME_BY_ROLE[role]], role, "role");
 		add(screenPaths(list.flatMap((feature) => feature.routes?.[role] ?? [])), role, "role");
 		add(screenPaths(list.flatMap((feature) => feature.fullScreenRoutes?.[role] ?? [])), role, "fullscreen");
+		// Screens several roles share at one address, inside each one's own frame.
+		const shared = list
+			.flatMap((feature) => feature.sharedRoutes ?? [])
+			.filter((s) => s.roles.includes(role));
+		add(screenPaths(shared.flatMap((s) => s.routes)), role, "role");
 	}
 	return entries;
 }

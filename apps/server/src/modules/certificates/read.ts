@@ -1,5 +1,5 @@
 import type { CertificateKind } from "@unnati/contracts/certificates";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { certificateUrls } from "./service";
 import { certificates } from "./tables";
@@ -48,5 +48,30 @@ export async function earnedCertificatesOf(
 		hours: row.hours,
 		issuedAt: row.issuedAt,
 		verifyUrl: certificateUrls(publicUrl, row.id).verifyUrl,
+	}));
+}
+
+/** When a certificate was issued, and revoked if it was. */
+export type CertificateDates = { userId: string; issuedAt: Date; revokedAt: Date | null };
+
+/**
+ * The issue (and revocation) dates of every certificate of these students, in one query: placement
+ * readiness counts the certificates held at any moment of its history.
+ */
+export async function certificateDatesOf(db: Db, userIds: readonly string[]): Promise<CertificateDates[]> {
+	if (userIds.length === 0) return [];
+	const rows = await db
+		.select({
+			userId: certificates.userId,
+			issuedAt: certificates.issuedAt,
+			status: certificates.status,
+			revokedAt: certificates.revokedAt,
+		})
+		.from(certificates)
+		.where(inArray(certificates.userId, [...new Set(userIds)]));
+	return rows.map((row) => ({
+		userId: row.userId,
+		issuedAt: row.issuedAt,
+		revokedAt: row.status === "revoked" ? (row.revokedAt ?? row.issuedAt) : null,
 	}));
 }

@@ -29,6 +29,8 @@ export { examForStudent, studentOf } from "./access";
 // What the demo seed uses: authoring as the college's exam admin, and the history of past sittings.
 export { type Author, createExam, isUuid, publishExam } from "./authoring-service";
 export { type PastAttempt, recordPastAttempts } from "./backfill";
+// What placements uses: a drive's online test round, made for exactly the students in the round.
+export { announceExam, createExamForStudents, type ExamForStudentsInput } from "./for-students";
 export { type RecordedGrade, recordGrades, releaseReadyAttempts } from "./grading-service";
 export { EXAM_AUTHORS, examPolicy, examResultPolicy, inAudience, RESULT_READERS } from "./policy";
 export { finalizeAttempt } from "./submission-service";

@@ -1,6 +1,7 @@
 import type { Audience } from "@unnati/contracts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { rowsOf } from "../../platform/db/rows";
 import { lastSaveAt } from "./access";
 import { isUuid } from "./authoring-service";
 import { examAttempts, exams } from "./tables";
@@ -258,4 +259,79 @@ export async function passedCertificateAttempts(db: Db): Promise<PassedCertifica
 		.innerJoin(exams, eq(exams.id, examAttempts.examId))
 		.where(passedOnCertificateExam);
 	return rows.flatMap((row) => (row.submittedAt ? [{ ...row, submittedAt: row.submittedAt }] : []));
+}
+
+/** A scored attempt as a student's overall standing reads it: when, and the percentage. */
+export type ScoredPercentage = { studentId: string; percentage: number; submittedAt: Date };
+
+/**
+ * Every scored attempt (submitted, its marks released) of these students, newest first: placement
+ * readiness reads a whole batch's in one query. Attempts whose essays await grading are left out.
+ */
+export async function scoredPercentagesOf(
+	db: Db,
+	studentIds: readonly string[],
+): Promise<ScoredPercentage[]> {
+	if (studentIds.length === 0) return [];
+	const ids = `{${[...new Set(studentIds)].join(",")}}`;
+	const rows = await rowsOf<{ studentId: string; percentage: number; submittedMs: number }>(
+		db,
+		sql`select student_id::text as "studentId", percentage as "percentage",
+			(extract(epoch from submitted_at) * 1000)::float8 as "submittedMs"
+			from exam_attempts
+			where student_id = any(${ids}::uuid[]) and status = 'submitted' and not awaiting_grading
+				and percentage is not null and submitted_at is not null
+			order by submitted_at desc`,
+	);
+	return rows.map((row) => ({
+		studentId: row.studentId,
+		percentage: Number(row.percentage),
+		submittedAt: new Date(Number(row.submittedMs)),
+	}));
+}
+
+/** A college's exams in a span of time, as the platform admin's dashboard counts them. */
+export type ExamUsage = { examsHeld: number; attempts: number };
+
+/**
+ * Per college, since `since`: published exams whose window opened by `now`, and attempts started
+ * (the platform admin's dashboard, issue 18). Colleges with neither are left out.
+ */
+export async function examUsageByInstitution(
+	db: Db,
+	since: Date,
+	now: Date,
+): Promise<Map<string, ExamUsage>> {
+	const [held, attempts] = await Promise.all([
+		rowsOf<{ institutionId: string; n: number }>(
+			db,
+			sql`select institution_id::text as "institutionId", count(*)::int as "n" from exams
+				where state = 'published' and opens_at >= ${since.toISOString()}::timestamptz
+					and opens_at <= ${now.toISOString()}::timestamptz
+				group by institution_id`,
+		),
+		rowsOf<{ institutionId: string; n: number }>(
+			db,
+			sql`select e.institution_id::text as "institutionId", count(*)::int as "n"
+				from exam_attempts a join exams e on e.id = a.exam_id
+				where a.started_at >= ${since.toISOString()}::timestamptz group by e.institution_id`,
+		),
+	]);
+	const usage = new Map<string, ExamUsage>();
+	const entry = (id: string) => usage.get(id) ?? { examsHeld: 0, attempts: 0 };
+	for (const row of held)
+		usage.set(row.institutionId, { ...entry(row.institutionId), examsHeld: Number(row.n) });
+	for (const row of attempts)
+		usage.set(row.institutionId, { ...entry(row.institutionId), attempts: Number(row.n) });
+	return usage;
+}
+
+/** Exam attempts started per day since `since`, the day in India time (YYYY-MM-DD). */
+export async function examAttemptsByDay(db: Db, since: Date): Promise<{ day: string; count: number }[]> {
+	const rows = await rowsOf<{ day: string; count: number }>(
+		db,
+		sql`select to_char((started_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as "day", count(*)::int as "count"
+			from exam_attempts where started_at >= ${since.toISOString()}::timestamptz group by 1 order by 1`,
+	);
+	return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }

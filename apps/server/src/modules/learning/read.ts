@@ -135,3 +135,108 @@ export async function catalogueTitleOf(
 				);
 	return row ?? null;
 }
+
+/** The published journeys (learning paths) in catalogue order: their path ids, titles and taglines. */
+export function publishedJourneys(db: Db): Promise<{ id: string; title: string; tagline: string }[]> {
+	return rowsOf<{ id: string; title: string; tagline: string }>(
+		db,
+		sql`select slug as "id", title, tagline from learning_journeys where state = 'published' order by position`,
+	);
+}
+
+/** Lessons and courses a student had completed by one moment. */
+export type LearningCounts = { lessons: number; courses: number };
+
+/**
+ * For each student, the lessons and courses they had completed by each of `moments` (in that order):
+ * placement readiness reads it for a whole batch and for six months of history, in two queries.
+ * Students with nothing completed are left out.
+ */
+export async function learningCountsAt(
+	db: Db,
+	userIds: readonly string[],
+	moments: readonly Date[],
+): Promise<Map<string, LearningCounts[]>> {
+	const result = new Map<string, LearningCounts[]>();
+	if (userIds.length === 0 || moments.length === 0) return result;
+	const ids = `{${[...new Set(userIds)].join(",")}}`;
+	const at = `{${moments.map((m) => m.toISOString()).join(",")}}`;
+	const counted = (table: "learning_lesson_progress" | "learning_enrolments") =>
+		rowsOf<{ userId: string; i: number; n: number }>(
+			db,
+			sql`select t.user_id::text as "userId", m.i::int as "i", count(*)::int as "n"
+				from unnest(${at}::timestamptz[]) with ordinality as m(at, i)
+				join ${sql.raw(table)} t on t.completed_at <= m.at
+				where t.user_id = any(${ids}::uuid[])
+				group by t.user_id, m.i`,
+		);
+	const [lessons, courses] = await Promise.all([
+		counted("learning_lesson_progress"),
+		counted("learning_enrolments"),
+	]);
+	const slot = (userId: string) => {
+		let list = result.get(userId);
+		if (!list) {
+			list = moments.map(() => ({ lessons: 0, courses: 0 }));
+			result.set(userId, list);
+		}
+		return list;
+	};
+	for (const row of lessons) {
+		const entry = slot(row.userId)[row.i - 1];
+		if (entry) entry.lessons = Number(row.n);
+	}
+	for (const row of courses) {
+		const entry = slot(row.userId)[row.i - 1];
+		if (entry) entry.courses = Number(row.n);
+	}
+	return result;
+}
+
+/** What a group of students learned in a span of time: the figures of a college's monthly report. */
+export type LearningTally = {
+	/** Lessons completed (each lesson counts once, on the day it was first completed). */
+	lessons: number;
+	/** Practice and mock questions answered. */
+	questions: number;
+	/** Courses whose last lesson was completed in the span. */
+	courses: number;
+};
+
+/**
+ * Each student's learning between two days in India (`fromDay` included, `toDay` not, as
+ * YYYY-MM-DD) and the courses they completed between the same instants; students who did nothing
+ * are left out.
+ */
+export async function learningTallies(
+	db: Db,
+	userIds: readonly string[],
+	span: { fromDay: string; toDay: string; from: Date; to: Date },
+): Promise<Map<string, LearningTally>> {
+	const tallies = new Map<string, LearningTally>();
+	if (userIds.length === 0) return tallies;
+	const ids = `{${userIds.join(",")}}`;
+	const days = await rowsOf<{ userId: string; lessons: number; questions: number }>(
+		db,
+		sql`select user_id::text as "userId", sum(lessons_completed)::int as "lessons",
+			sum(questions_answered)::int as "questions"
+			from learning_activity_days
+			where user_id = any(${ids}::uuid[]) and day >= ${span.fromDay}::date and day < ${span.toDay}::date
+			group by user_id`,
+	);
+	for (const row of days)
+		tallies.set(row.userId, { lessons: Number(row.lessons), questions: Number(row.questions), courses: 0 });
+	const completed = await rowsOf<{ userId: string; courses: number }>(
+		db,
+		sql`select user_id::text as "userId", count(*)::int as "courses" from learning_enrolments
+			where user_id = any(${ids}::uuid[]) and completed_at >= ${span.from.toISOString()}::timestamptz
+			and completed_at < ${span.to.toISOString()}::timestamptz
+			group by user_id`,
+	);
+	for (const row of completed) {
+		const tally = tallies.get(row.userId) ?? { lessons: 0, questions: 0, courses: 0 };
+		tally.courses = Number(row.courses);
+		tallies.set(row.userId, tally);
+	}
+	return tallies;
+}
