@@ -4,6 +4,7 @@ import {
 	Card,
 	Group,
 	List,
+	Modal,
 	NativeSelect,
 	NumberInput,
 	Stack,
@@ -17,10 +18,12 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MEETING_MODE_LABELS, MEETING_MODES, type MenteeDetail } from "@unnati/contracts";
+import { counsellingEndpoints, mentorReferralInputSchema } from "@unnati/contracts/counselling";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { paths } from "../../../app/paths";
 import { EmptyCard, QueryState } from "../../../components/load-states";
+import { callApi } from "../../../lib/api-client";
 import { HttpError } from "../../../lib/http-error";
 import { addNote, logMeeting, menteeQuery, mentorKeys } from "../api";
 import { cohortName, percent, shortDate } from "../format";
@@ -55,13 +58,16 @@ function Mentee({ data, studentId }: { data: MenteeDetail; studentId: string }) 
 	const { mentee } = data;
 	return (
 		<>
-			<div>
-				<Title order={1}>{mentee.name}</Title>
-				<Text c="dimmed">
-					{mentee.rollNo} · {mentee.deptCode ?? ""} {cohortName(mentee.year, mentee.section)} · average{" "}
-					{percent(mentee.averagePercentage)}
-				</Text>
-			</div>
+			<Group justify="space-between" align="flex-start" wrap="wrap">
+				<div>
+					<Title order={1}>{mentee.name}</Title>
+					<Text c="dimmed">
+						{mentee.rollNo} · {mentee.deptCode ?? ""} {cohortName(mentee.year, mentee.section)} · average{" "}
+						{percent(mentee.averagePercentage)}
+					</Text>
+				</div>
+				<ReferToCounselor studentId={studentId} name={mentee.name} />
+			</Group>
 			<Card withBorder component="section" aria-labelledby="alerts">
 				<Title order={2} size="h4" id="alerts">
 					Alerts
@@ -289,5 +295,68 @@ function Notes({ data, studentId }: { data: MenteeDetail; studentId: string }) {
 				</Stack>
 			</form>
 		</Stack>
+	);
+}
+
+/** Refers the mentee to the college's career counselors (POST /api/counselling/referrals) with a reason. */
+function ReferToCounselor({ studentId, name }: { studentId: string; name: string }) {
+	const [open, setOpen] = useState(false);
+	const [reason, setReason] = useState("");
+	const [error, setError] = useState<string | null>(null);
+	const [saving, setSaving] = useState(false);
+	const submit = async (event: FormEvent) => {
+		event.preventDefault();
+		const parsed = mentorReferralInputSchema.safeParse({ studentId, reason });
+		if (!parsed.success) {
+			setError(parsed.error.issues[0]?.message ?? "Describe what help is needed.");
+			return;
+		}
+		setSaving(true);
+		setError(null);
+		try {
+			await callApi(counsellingEndpoints.referMentee, { body: { studentId, reason } });
+			setOpen(false);
+			setReason("");
+			notifications.show({
+				color: "green",
+				message: `${name} is referred; the career counselors have been told.`,
+			});
+		} catch (caught) {
+			setError(messageOf(caught));
+		} finally {
+			setSaving(false);
+		}
+	};
+	return (
+		<>
+			<Button variant="light" onClick={() => setOpen(true)}>
+				Refer to a career counselor
+			</Button>
+			<Modal opened={open} onClose={() => setOpen(false)} title={`Refer ${name} to a career counselor`}>
+				<form onSubmit={submit} noValidate>
+					<Stack gap="sm">
+						<Textarea
+							label="Why are you referring them?"
+							description="Only your college's career counselors read this, not the student."
+							value={reason}
+							onChange={(e) => setReason(e.currentTarget.value)}
+							error={error}
+							autosize
+							minRows={3}
+							required
+							data-autofocus
+						/>
+						<Group justify="flex-end">
+							<Button variant="default" onClick={() => setOpen(false)}>
+								Cancel
+							</Button>
+							<Button type="submit" loading={saving}>
+								Refer
+							</Button>
+						</Group>
+					</Stack>
+				</form>
+			</Modal>
+		</>
 	);
 }
