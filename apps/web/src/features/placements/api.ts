@@ -1,12 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
 import {
 	type AcademicRecord,
+	type CreateRoundExamInput,
 	type CreateSeasonInput,
 	type DriveInput,
 	type EligibilityRules,
 	placementEndpoints as endpoints,
 	type OFFICER_STATUSES,
 	type RecordOfferInput,
+	type RecordResultsInput,
+	roundEndpoints,
+	type ScheduleInput,
+	type ScorecardInput,
 	type TierPolicy,
 } from "@unnati/contracts/placements";
 import { callApi, endpointUrl } from "../../lib/api-client";
@@ -106,3 +111,39 @@ export function uploadOfferLetter(offerId: string, file: File) {
 }
 export const offerLetterUrl = (offerId: string) =>
 	endpointUrl(endpoints.offerLetter, { params: { offerId } });
+
+// A drive's rounds: the officer runs them, the student reads their own. Keys start with "placements",
+// so any placements change refreshes them too.
+
+export const roundKeys = {
+	drive: (driveId: string) => ["placements", "drives", driveId, "rounds"] as const,
+	testSources: ["placements", "test-sources"] as const,
+	job: (driveId: string) => ["placements", "jobs", driveId, "rounds"] as const,
+};
+export const driveRoundsQuery = (driveId: string) =>
+	queryOptions({
+		queryKey: roundKeys.drive(driveId),
+		queryFn: () => callApi(roundEndpoints.driveRounds, { params: { driveId } }),
+	});
+export const testSourcesQuery = () =>
+	queryOptions({ queryKey: roundKeys.testSources, queryFn: () => callApi(roundEndpoints.testSources) });
+export const jobRoundsQuery = (driveId: string) =>
+	queryOptions({
+		queryKey: roundKeys.job(driveId),
+		queryFn: () => callApi(roundEndpoints.jobRounds, { params: { driveId } }),
+	});
+
+type Round = { driveId: string; roundIndex: number };
+export const createRoundExam = (round: Round, body: CreateRoundExamInput) =>
+	callApi(roundEndpoints.createRoundExam, { params: round, body });
+export const previewExamResults = (round: Round, cutoffPercent: number) =>
+	callApi(roundEndpoints.previewExamResults, { params: round, body: { cutoffPercent } });
+export const previewResultsCsv = (round: Round, csv: string) =>
+	callApi(roundEndpoints.previewCsv, { params: round, body: { csv } });
+export const recordRoundResults = (round: Round, results: RecordResultsInput["results"]) =>
+	callApi(roundEndpoints.recordResults, { params: round, body: { results } });
+export const scheduleRound = (round: Round, body: ScheduleInput) =>
+	callApi(roundEndpoints.schedule, { params: round, body });
+export const recordScorecard = (applicationId: string, roundIndex: number, body: ScorecardInput) =>
+	callApi(roundEndpoints.scorecard, { params: { applicationId, roundIndex }, body });
+export const advanceRound = (round: Round) => callApi(roundEndpoints.advance, { params: round });

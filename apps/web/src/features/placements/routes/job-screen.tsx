@@ -10,6 +10,7 @@ import { HttpError } from "../../../lib/http-error";
 import { applyToJob, jobQuery, placementKeys, withdrawFromJob } from "../api";
 import { ApplicationBadge } from "../components/application-badge";
 import { DriveFacts } from "../components/drive-facts";
+import { YourRounds } from "../components/rounds-student";
 
 const message = (caught: unknown, fallback: string) =>
 	caught instanceof HttpError ? (caught.serverMessage ?? fallback) : fallback;
@@ -131,6 +132,7 @@ export function JobScreen() {
 				</Text>
 			</div>
 			<ApplyPanel job={j} />
+			{j.application && j.application.status !== "withdrawn" && <YourRounds driveId={j.id} />}
 			<Card withBorder>
 				<DriveFacts drive={j} />
 			</Card>

@@ -9,6 +9,7 @@ import { jobsQuery } from "../api";
 import { ApplicationBadge } from "../components/application-badge";
 import { formatDateTime, formatLpa } from "../components/format";
 import { MyOffers } from "../components/my-offers";
+import { CurrentRoundLine } from "../components/rounds-student";
 
 function JobCard({ job }: { job: Job }) {
 	const available = job.open && job.eligible;
@@ -50,6 +51,7 @@ function JobCard({ job }: { job: Job }) {
 			<Text size="sm" mt="xs">
 				Apply by {formatDateTime(job.applicationDeadline)} IST
 			</Text>
+			{job.application?.status === "shortlisted" && <CurrentRoundLine driveId={job.id} />}
 			{!job.eligible && (
 				<List size="sm" mt="xs" aria-label="Why you are not eligible">
 					{job.exclusions.map((e) => (

@@ -27,6 +27,7 @@ import { DriveFacts } from "../components/drive-facts";
 import { EligibilityResultView, LiveEligibility } from "../components/eligibility-panel";
 import { formatDateTime, formatLpa } from "../components/format";
 import { RecordOfferModal } from "../components/record-offer-modal";
+import { RoundsPanel } from "../components/rounds-panel";
 import { RulesForm, ruleErrors } from "../components/rules-form";
 
 function Applicants({ drive }: { drive: OfficerDrive }) {
@@ -250,6 +251,12 @@ export function OfficerDriveScreen() {
 					</Anchor>
 				</Group>
 				<Applicants drive={d} />
+			</Card>
+			<Card withBorder>
+				<Title order={2} size="h4" mb="sm">
+					Rounds
+				</Title>
+				<RoundsPanel drive={d} />
 			</Card>
 			<Card withBorder>
 				<Title order={2} size="h4" mb="sm">
