@@ -26,6 +26,7 @@ import {
 import { DriveFacts } from "../components/drive-facts";
 import { EligibilityResultView, LiveEligibility } from "../components/eligibility-panel";
 import { formatDateTime, formatLpa } from "../components/format";
+import { OfferLetterUpload } from "../components/offer-letter";
 import { RecordOfferModal } from "../components/record-offer-modal";
 import { RoundsPanel } from "../components/rounds-panel";
 import { RulesForm, ruleErrors } from "../components/rules-form";
@@ -138,12 +139,16 @@ function OfferCell({
 }) {
 	if (offer)
 		return (
-			<Text size="sm">
-				{formatLpa(offer.ctcFixedInr + offer.ctcVariableInr)} ({offer.tierName}):{" "}
-				{offer.status === "pending"
-					? "awaiting the student"
-					: OFFER_STATUS_LABELS[offer.status].toLowerCase()}
-			</Text>
+			<div>
+				<Text size="sm">
+					{formatLpa(offer.ctcFixedInr + offer.ctcVariableInr)} ({offer.tierName}):{" "}
+					{offer.status === "pending"
+						? "awaiting the student"
+						: OFFER_STATUS_LABELS[offer.status].toLowerCase()}
+					{offer.fromWaitlist ? " · from the waitlist" : ""}
+				</Text>
+				<OfferLetterUpload offer={offer} studentName={name} />
+			</div>
 		);
 	if (!open) return null;
 	return (
