@@ -18,3 +18,22 @@ export function csvCell(value: CsvValue): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
 	return `\uFEFF${[header, ...rows].map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
+
+export type CsvSection = {
+	title: string;
+	header: readonly string[];
+	rows: readonly (readonly CsvValue[])[];
+};
+
+/**
+ * Several tables in one file (a report): each under a row with its title, a blank line between
+ * them. Same escaping, line ends and byte-order mark as toCsv.
+ */
+export function toCsvSections(sections: readonly CsvSection[]): string {
+	const lines = sections.flatMap((section, i) => [
+		...(i > 0 ? [""] : []),
+		csvCell(section.title),
+		...[section.header, ...section.rows].map((cells) => cells.map(csvCell).join(",")),
+	]);
+	return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

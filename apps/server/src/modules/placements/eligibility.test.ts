@@ -236,4 +236,26 @@ describe("eligibility over a college's students", () => {
 		const twice = await call(officer, "POST", "/api/placements/seasons", { batch: 2026, name: "Again" });
 		expect(twice.statusCode).toBe(409);
 	});
+
+	it("counts each season's drives", async () => {
+		const empty = (
+			await call(officer, "POST", "/api/placements/seasons", { batch: 2031, name: "2031 batch" })
+		).json().id as string;
+		const list = async () =>
+			new Map(
+				(
+					(await call(officer, "GET", "/api/placements/seasons")).json().seasons as {
+						id: string;
+						driveCount: number;
+					}[]
+				).map((s) => [s.id, s.driveCount]),
+			);
+		const before = await list();
+		const busy = [...before.entries()].find(([id]) => id !== empty)?.[0] as string;
+		await makeDrive(call, officer, driveBody(busy, new Date()));
+		const after = await list();
+		expect(after.get(empty)).toBe(0);
+		expect(after.get(busy)).toBe((before.get(busy) ?? 0) + 1);
+		expect(after.get(busy)).toBeGreaterThan(0);
+	});
 });

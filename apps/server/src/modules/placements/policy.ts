@@ -45,3 +45,12 @@ export const offersPolicy = definePolicy<
 		{ roles: ["ROLE_PAT"], scope: sameCollege },
 	],
 });
+
+/**
+ * Placement reports: the officer reads their college's and records the outcomes they count (higher
+ * studies, ventures); the principal and the college's administrator read them.
+ */
+export const reportsPolicy = definePolicy<PlacementRecord, "read" | "record">("placement-reports", {
+	read: [{ roles: ["ROLE_PAT", "ROLE_PRINCIPAL", "ROLE_COLLEGE"], scope: sameCollege }],
+	record: [{ roles: ["ROLE_PAT"], scope: sameCollege }],
+});

@@ -1,44 +1,16 @@
-import {
-	DEFAULT_TIER_POLICY,
-	type EligibilityRules,
-	OPEN_RULES,
-	type PlannedRound,
-	tierOf,
-} from "@unnati/contracts/placements";
+import { type EligibilityRules, OPEN_RULES, type PlannedRound } from "@unnati/contracts/placements";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { findStudentByRollNo, studentsOfInstitution } from "../accounts";
 import { createOrganization, organizationByName } from "../organizations";
-import {
-	placementApplications,
-	placementDrives,
-	placementOffers,
-	placementSeasons,
-	studentAcademicRecords,
-} from "./tables";
+import { seedPastSeason } from "./seed-past-season";
+import { randomFor } from "./seed-random";
+import { placementDrives, placementSeasons, studentAcademicRecords } from "./tables";
 
 /** The demo student the jobs board is shown with (README's student login). */
 export const DEMO_PLACEMENT_ROLL_NO = "22CSE001";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** FNV-1a: a stable number per roll number, so every fresh demo has the same marks. */
-function hash(text: string): number {
-	let h = 0x811c9dc5;
-	for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-	return h;
-}
-
-/** A deterministic generator per student (mulberry32 seeded by the roll number). */
-function randomFor(rollNo: string) {
-	let state = hash(rollNo);
-	return () => {
-		state = (state + 0x6d2b79f5) | 0;
-		let t = Math.imul(state ^ (state >>> 15), 1 | state);
-		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -238,30 +210,14 @@ const LIVE_DRIVES: DemoDrive[] = [
 	},
 ];
 
-/** Last season's drive, closed, whose selections make a few 2025-batch students "placed". */
-const PAST_DRIVE: DemoDrive = {
-	company: "Vindhya Consultancy Services",
-	city: "Noida",
-	title: "Systems Engineer",
-	roles: ["Systems Engineer"],
-	fixed: 336_000,
-	variable: 24_000,
-	location: "Noida, Pune or Chennai",
-	bondMonths: null,
-	bondDetails: null,
-	description:
-		"Vindhya Consultancy Services hires Systems Engineers for its application development and support practice. New joiners train for twelve weeks at the Noida learning centre before joining a client project.",
-	deadlineInDays: -200,
-	driveInDays: -195,
-	rounds: rounds(["aptitude", "Online test"], ["technical_interview", "Technical and HR interview"]),
-	rules: rules({ batch: 2025, minCgpa: 6, maxActiveBacklogs: 0 }),
-};
-
 async function companyId(db: Db, name: string, city: string) {
 	return (await organizationByName(db, name))?.id ?? (await createOrganization(db, { name, city })).id;
 }
 
-/** The demo college's academic records, seasons for the 2025 and 2026 batches, and their drives. */
+/**
+ * The demo college's academic records, seasons for the 2025 and 2026 batches, the live drives of 2026
+ * and the whole of the 2025 batch's season (seed-past-season.ts).
+ */
 export async function seedDemoPlacements({ db, clock }: { db: Db; clock: Clock }): Promise<void> {
 	const demo = await findStudentByRollNo(db, DEMO_PLACEMENT_ROLL_NO);
 	if (!demo?.institutionId) return;
@@ -322,45 +278,6 @@ export async function seedDemoPlacements({ db, clock }: { db: Db; clock: Clock }
 		return row?.id as string;
 	};
 	for (const drive of LIVE_DRIVES) await insertDrive(drive, current.id);
-	const pastId = await insertDrive(PAST_DRIVE, previous.id);
-	// Last season: the first twelve 2025-batch CSE and ECE students applied; every third was selected.
-	const applied = students.filter((s) => /^21(CSE|ECE)0(0[1-9]|1[0-2])$/.test(s.rollNo ?? "")).slice(0, 12);
-	const appliedAt = new Date(now.getTime() + (PAST_DRIVE.deadlineInDays - 3) * DAY);
-	if (applied.length === 0) return;
-	const past = await db
-		.insert(placementApplications)
-		.values(
-			applied.map((s, i) => ({
-				driveId: pastId,
-				studentId: s.id,
-				resumeTitle: "Campus resume",
-				status: i % 3 === 0 ? ("selected" as const) : ("rejected" as const),
-				appliedAt,
-				updatedAt: new Date(now.getTime() + PAST_DRIVE.driveInDays * DAY),
-			})),
-		)
-		.returning();
-	// Each selected student had an offer; all but one accepted it (the third went for higher studies).
-	const tier = tierOf(DEFAULT_TIER_POLICY, PAST_DRIVE.fixed + PAST_DRIVE.variable);
-	const driveDay = now.getTime() + PAST_DRIVE.driveInDays * DAY;
-	const selected = past.filter((application) => application.status === "selected");
-	if (selected.length > 0)
-		await db.insert(placementOffers).values(
-			selected.map((application, i) => ({
-				applicationId: application.id,
-				driveId: pastId,
-				studentId: application.studentId,
-				institutionId,
-				role: "Systems Engineer",
-				ctcFixedInr: PAST_DRIVE.fixed,
-				ctcVariableInr: PAST_DRIVE.variable,
-				tierName: tier.name,
-				tierRank: tier.rank,
-				joiningDate: new Date(now.getTime() - 20 * DAY).toISOString().slice(0, 10),
-				respondBy: new Date(driveDay + 14 * DAY),
-				status: i === 2 ? ("declined" as const) : ("accepted" as const),
-				decidedAt: new Date(driveDay + (5 + i) * DAY),
-				createdAt: new Date(driveDay + 2 * DAY),
-			})),
-		);
+	// Last season, complete: twelve companies, their rounds, offers and answers, and outcomes.
+	await seedPastSeason(db, { institutionId, seasonId: previous.id, now });
 }

@@ -51,7 +51,9 @@ export async function listSeasons(db: Db, principal: Principal): Promise<Season[
 			id: placementSeasons.id,
 			batch: placementSeasons.batch,
 			name: placementSeasons.name,
-			driveCount: sql<number>`(select count(*)::int from ${placementDrives} where ${placementDrives.seasonId} = ${placementSeasons.id})`,
+			// The outer row's id named in full: Drizzle writes a column bare, which inside the subquery
+			// would be the drive's own id.
+			driveCount: sql<number>`(select count(*)::int from ${placementDrives} where ${placementDrives.seasonId} = "placement_seasons"."id")`,
 		})
 		.from(placementSeasons)
 		.where(eq(placementSeasons.institutionId, institutionId))

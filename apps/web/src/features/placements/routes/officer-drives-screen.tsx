@@ -137,9 +137,14 @@ export function OfficerDrivesScreen() {
 						students' academic records.
 					</Text>
 				</div>
-				<Button component={Link} to={paths.patNewDrive} disabled={!seasons.data?.length}>
-					New drive
-				</Button>
+				<Group gap="sm">
+					<Button component={Link} to={paths.patReports} variant="default">
+						Placement reports
+					</Button>
+					<Button component={Link} to={paths.patNewDrive} disabled={!seasons.data?.length}>
+						New drive
+					</Button>
+				</Group>
 			</Group>
 			<Card withBorder>
 				<Title order={2} size="h4" mb="xs">
