@@ -96,6 +96,7 @@ const demoLogins: (SignIn & {
 		home: "/admin-dashboard",
 		roleLabel: "Platform Administrator",
 		name: "Unnati Platform Admin",
+		homeHeading: "Platform dashboard",
 	},
 	{
 		who: "the examination admin",

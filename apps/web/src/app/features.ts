@@ -1,4 +1,5 @@
 import { aboutFeature } from "../features/about/feature";
+import { adminDashboardFeature } from "../features/admin-dashboard/feature";
 import { adminInboxFeature } from "../features/admin-inbox/feature";
 import { authFeature } from "../features/auth/feature";
 import { businessObjectivesFeature } from "../features/business-objectives/feature";
@@ -78,7 +79,8 @@ export const features: readonly Feature[] = [
 	psychometricFeature,
 	careersFeature,
 	careerCounselorFeature,
-	// The platform admin.
+	// The platform admin: the home (colleges, usage, the inbox at a glance), then the inbox.
+	adminDashboardFeature,
 	adminInboxFeature,
 	// The examination admin, the question-bank admin and the college.
 	examAuthoringFeature,

@@ -201,6 +201,11 @@ export const paths = {
 	departmentDebugRollNumber: "/departmentdashboard/debug-rollnumber",
 	/** The department head's mentor-to-mentee mapping (issue 18): by rule or by hand, with its history. */
 	departmentMentors: "/departmentdashboard/mentors",
+	/** Growth across tests (issue 18): the principal's, the college's, a department's and a mentor's mentees'. */
+	principalGrowth: "/principal-dashboard/growth",
+	collegeGrowth: "/collegedashboard/growth",
+	departmentGrowth: "/departmentdashboard/growth",
+	mentorGrowth: "/mentordashboard/growth",
 
 	// The platform admin's inbox.
 	adminContactRequests: "/admin-dashboard/contact-requests",

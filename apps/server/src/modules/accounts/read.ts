@@ -150,7 +150,9 @@ export async function activeAccountsWithRole(
 }
 
 /** Each college's number of students and of other accounts (its staff), by institution id. */
-export async function peopleCountsByInstitution(db: Db): Promise<Map<string, { students: number; staff: number }>> {
+export async function peopleCountsByInstitution(
+	db: Db,
+): Promise<Map<string, { students: number; staff: number }>> {
 	const rows = await db
 		.select({
 			institutionId: users.institutionId,
@@ -161,6 +163,9 @@ export async function peopleCountsByInstitution(db: Db): Promise<Map<string, { s
 		.where(isNotNull(users.institutionId))
 		.groupBy(users.institutionId);
 	return new Map(
-		rows.map((row) => [row.institutionId as string, { students: Number(row.students), staff: Number(row.staff) }]),
+		rows.map((row) => [
+			row.institutionId as string,
+			{ students: Number(row.students), staff: Number(row.staff) },
+		]),
 	);
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { rowsOf } from "../../platform/db/rows";
 
 /**
  * What other modules may ask auth about sessions. Statements that re-check a remembered principal
@@ -31,4 +32,28 @@ export async function isSessionLive(db: Db, sessionId: string, userId: string, n
 	);
 	const [row] = (result as unknown as { rows: { ok: boolean }[] }).rows;
 	return row?.ok === true;
+}
+
+/** A count per day, the day in India time (YYYY-MM-DD): the platform admin's usage chart adds them up. */
+export type DailyCount = { day: string; count: number };
+
+/** Sign-ins (sessions started) per day since `since`, any role. */
+export async function signInsByDay(db: Db, since: Date): Promise<DailyCount[]> {
+	const rows = await rowsOf<DailyCount>(
+		db,
+		sql`select to_char((created_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as "day", count(*)::int as "count"
+			from sessions where created_at >= ${since.toISOString()}::timestamptz group by 1 order by 1`,
+	);
+	return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
+/** The latest sign-in of anyone of each college (its students and staff), by institution id. */
+export async function lastSignInByInstitution(db: Db): Promise<Map<string, Date>> {
+	const rows = await rowsOf<{ institutionId: string; at: string | Date }>(
+		db,
+		sql`select u.institution_id::text as "institutionId", max(s.created_at) as "at"
+			from sessions s join users u on u.id = s.user_id
+			where u.institution_id is not null group by u.institution_id`,
+	);
+	return new Map(rows.map((row) => [row.institutionId, new Date(row.at)]));
 }

@@ -3,8 +3,14 @@ import { count, desc, ilike, or } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { contactRequests } from "./tables";
 
-export async function submitContactRequest(db: Db, input: ContactRequest, ip: string): Promise<void> {
-	await db.insert(contactRequests).values({ ...input, ip });
+/** Stores a request from /contactus; `receivedAt` is for the demo seed's history (now otherwise). */
+export async function submitContactRequest(
+	db: Db,
+	input: ContactRequest,
+	ip: string | null,
+	receivedAt?: Date,
+): Promise<void> {
+	await db.insert(contactRequests).values({ ...input, ip, ...(receivedAt ? { createdAt: receivedAt } : {}) });
 }
 
 /** Newest first; `q` matches email, organization, phone or message text. */

@@ -9,3 +9,4 @@ export {
 	institutionNameTaken,
 	type NewInstitution,
 } from "./service";
+export { changeInstitutionSubscription } from "./subscription";

@@ -90,3 +90,20 @@ export async function namesOf(
 		departments: new Map(depts.map((d) => [d.id, d.code])),
 	};
 }
+
+/** Every college, by name, with when it joined: the platform admin's dashboard lists them all. */
+export async function allInstitutions(db: Db): Promise<(InstitutionSummary & { createdAt: Date })[]> {
+	return db
+		.select({
+			id: institutions.id,
+			name: institutions.name,
+			code: institutions.code,
+			city: institutions.city,
+			state: institutions.state,
+			status: institutions.status,
+			trialEndsAt: institutions.trialEndsAt,
+			createdAt: institutions.createdAt,
+		})
+		.from(institutions)
+		.orderBy(asc(institutions.name));
+}

@@ -7,3 +7,13 @@ import { definePolicy } from "../../platform/access/policy";
 export const supportPolicy = definePolicy<unknown, "read">("support", {
 	read: [{ roles: ["ROLE_ADMIN"] }],
 });
+
+/**
+ * The platform admin's inbox of contact requests, reports and feedback (issue 18): every platform
+ * admin reads every item and may move, assign and answer any of them (there is one team).
+ */
+export const inboxPolicy = definePolicy<unknown, "read" | "triage" | "reply">("inbox", {
+	read: [{ roles: ["ROLE_ADMIN"] }],
+	triage: [{ roles: ["ROLE_ADMIN"] }],
+	reply: [{ roles: ["ROLE_ADMIN"] }],
+});

@@ -6,20 +6,32 @@ import { feedback, issueReports } from "./tables";
 type Page = { q?: string | undefined; page: number; pageSize: number };
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** `receivedAt` is for the demo seed's history (now otherwise). */
 export async function createReport(
 	db: Db,
-	input: ReportFields & { screenshotKey: string | null; ip: string },
+	input: ReportFields & { screenshotKey: string | null; ip: string | null },
+	receivedAt?: Date,
 ): Promise<{ id: string }> {
 	const [row] = await db
 		.insert(issueReports)
-		.values({ ...input, email: input.email ?? null })
+		.values({ ...input, email: input.email ?? null, ...(receivedAt ? { createdAt: receivedAt } : {}) })
 		.returning({ id: issueReports.id });
 	if (!row) throw new Error("insert into issue_reports returned no row");
 	return row;
 }
 
-export async function createFeedback(db: Db, input: FeedbackRequest & { ip: string }): Promise<void> {
-	await db.insert(feedback).values({ ...input, email: input.email ?? null });
+/** `receivedAt` is for the demo seed's history (now otherwise). */
+export async function createFeedback(
+	db: Db,
+	input: FeedbackRequest & { ip: string | null },
+	receivedAt?: Date,
+): Promise<{ id: string }> {
+	const [row] = await db
+		.insert(feedback)
+		.values({ ...input, email: input.email ?? null, ...(receivedAt ? { createdAt: receivedAt } : {}) })
+		.returning({ id: feedback.id });
+	if (!row) throw new Error("insert into feedback returned no row");
+	return row;
 }
 
 export async function listReports(db: Db, query: Page) {

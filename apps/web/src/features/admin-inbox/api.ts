@@ -1,56 +1,77 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { type ContactRequestRecord, contactEndpoints } from "@unnati/contracts/contact";
-import { type FeedbackRecord, type ReportRecord, supportEndpoints } from "@unnati/contracts/support";
+import {
+	type AssigneeFilter,
+	type InboxItem,
+	type InboxItemDetail,
+	type InboxKind,
+	type InboxList,
+	type InboxStatus,
+	type InboxUpdate,
+	inboxEndpoints,
+} from "@unnati/contracts/inbox";
 import { callApi } from "../../lib/api-client";
 
-export type { ContactRequestRecord, FeedbackRecord, ReportRecord };
+export type { InboxItem, InboxItemDetail, InboxKind, InboxList, InboxStatus };
 
-/** One page of a platform admin list (adminListQuerySchema's answer shape). */
-export interface Page<T> {
-	items: T[];
-	total: number;
-	page: number;
-	pageSize: number;
-}
-
+/** What one inbox screen asks for: its kind, and the filters kept in the address. */
 export interface ListQuery {
+	kind: InboxKind;
 	q: string;
 	page: number;
+	status: InboxStatus | null;
+	assignee: AssigneeFilter | null;
 }
 
 export const INBOX_PAGE_SIZE = 25;
 
-export type InboxKey = readonly ["admin-inbox", string, ListQuery];
+/** Every inbox query's key starts here, so a change to an item refreshes lists, items and counts. */
+export const inboxKeys = {
+	all: ["admin-inbox"] as const,
+	list: (query: ListQuery) => ["admin-inbox", "list", query] as const,
+	item: (kind: InboxKind, id: string) => ["admin-inbox", "item", kind, id] as const,
+	assignees: ["admin-inbox", "assignees"] as const,
+};
 
-/** The API query of every inbox list (adminListQuerySchema): a page, and the search text when there is one. */
-const apiQuery = ({ q, page }: ListQuery) => ({ page, pageSize: INBOX_PAGE_SIZE, ...(q ? { q } : {}) });
-
-const inboxKey = (kind: string, query: ListQuery): InboxKey => ["admin-inbox", kind, query];
-
-/** GET /api/admin/contact-requests: newest first. */
-export const contactRequestsQuery = (query: ListQuery) =>
+/** GET /api/admin/inbox: one kind, newest first, with the items at each step under the other filters. */
+export const inboxListQuery = (query: ListQuery) =>
 	queryOptions({
-		queryKey: inboxKey("contact-requests", query),
-		queryFn: ({ signal }): Promise<Page<ContactRequestRecord>> =>
-			callApi(contactEndpoints.adminList, { query: apiQuery(query), signal }),
-		// Keep the current page on screen while the next search or page loads.
+		queryKey: inboxKeys.list(query),
+		queryFn: ({ signal }): Promise<InboxList> =>
+			callApi(inboxEndpoints.list, {
+				query: {
+					kind: query.kind,
+					page: query.page,
+					pageSize: INBOX_PAGE_SIZE,
+					...(query.q ? { q: query.q } : {}),
+					...(query.status ? { status: query.status } : {}),
+					...(query.assignee ? { assignee: query.assignee } : {}),
+				},
+				signal,
+			}),
+		// Keep the current page on screen while the next search, filter or page loads.
 		placeholderData: keepPreviousData,
 	});
 
-/** GET /api/admin/reports: newest first, with a screenshot path when one was attached. */
-export const reportsQuery = (query: ListQuery) =>
+/** GET /api/admin/inbox/{kind}/{id}: the item with its replies. */
+export const inboxItemQuery = (kind: InboxKind, id: string) =>
 	queryOptions({
-		queryKey: inboxKey("reports", query),
-		queryFn: ({ signal }): Promise<Page<ReportRecord>> =>
-			callApi(supportEndpoints.adminReports, { query: apiQuery(query), signal }),
-		placeholderData: keepPreviousData,
+		queryKey: inboxKeys.item(kind, id),
+		queryFn: ({ signal }): Promise<InboxItemDetail> =>
+			callApi(inboxEndpoints.item, { params: { kind, id }, signal }),
 	});
 
-/** GET /api/admin/feedback: newest first. */
-export const feedbackQuery = (query: ListQuery) =>
+/** GET /api/admin/inbox/assignees: the platform admins an item may be assigned to. */
+export const assigneesQuery = () =>
 	queryOptions({
-		queryKey: inboxKey("feedback", query),
-		queryFn: ({ signal }): Promise<Page<FeedbackRecord>> =>
-			callApi(supportEndpoints.adminFeedback, { query: apiQuery(query), signal }),
-		placeholderData: keepPreviousData,
+		queryKey: inboxKeys.assignees,
+		queryFn: ({ signal }) => callApi(inboxEndpoints.assignees, { signal }),
+		staleTime: 5 * 60_000,
 	});
+
+/** PATCH /api/admin/inbox/{kind}/{id}. */
+export const updateItem = (item: Pick<InboxItem, "kind" | "id">, patch: InboxUpdate) =>
+	callApi(inboxEndpoints.update, { params: { kind: item.kind, id: item.id }, body: patch });
+
+/** POST /api/admin/inbox/{kind}/{id}/replies. */
+export const sendReply = (item: Pick<InboxItem, "kind" | "id">, body: string) =>
+	callApi(inboxEndpoints.reply, { params: { kind: item.kind, id: item.id }, body: { body } });

@@ -1,10 +1,8 @@
-import { Text } from "@mantine/core";
-import type { ContactRequestRecord } from "@unnati/contracts";
-import { contactRequestsQuery } from "../api";
-import { type Column, EmailCell, formatWhen, InboxList, LongText } from "../components/inbox-list";
+import { Stack, Text } from "@mantine/core";
+import type { ContactInboxItem } from "@unnati/contracts/inbox";
+import { type Column, EmailCell, InboxList, LongText } from "../components/inbox-list";
 
-const columns: Column<ContactRequestRecord>[] = [
-	{ header: "Received", cell: (item) => <Text size="sm">{formatWhen(item.createdAt)}</Text>, minWidth: 130 },
+const columns: Column<ContactInboxItem>[] = [
 	{
 		header: "From",
 		minWidth: 220,
@@ -21,16 +19,31 @@ const columns: Column<ContactRequestRecord>[] = [
 	{ header: "Message", cell: (item) => <LongText>{item.message}</LongText>, minWidth: 320 },
 ];
 
-/** /admin-dashboard/contact-requests: what visitors sent from /contactus. */
+function Details({ item }: { item: ContactInboxItem }) {
+	return (
+		<Stack gap={4}>
+			<Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+				{item.organization}
+			</Text>
+			<Text size="sm">Phone: {item.contact}</Text>
+			<LongText>{item.message}</LongText>
+		</Stack>
+	);
+}
+
+/** /admin-dashboard/contact-requests: what visitors sent from /contactus, worked through the inbox. */
 export function ContactRequestsScreen() {
 	return (
 		<InboxList
+			kind="contact"
 			title="Contact requests"
 			description="Messages and demo requests sent from the Contact Us page, newest first."
 			searchLabel="Search by email, organization, phone or message"
 			emptyText="No contact requests yet"
-			query={contactRequestsQuery}
+			noun={["request", "requests"]}
 			columns={columns}
+			details={(item) => <Details item={item} />}
+			nameOf={(item) => `Request from ${item.organization}`}
 		/>
 	);
 }

@@ -1,14 +1,21 @@
-import { Anchor, Badge, Image, Text } from "@mantine/core";
+import { Anchor, Badge, Image, Stack, Text } from "@mantine/core";
 import { REPORT_CATEGORIES } from "@unnati/contracts";
-import { type ReportRecord, reportsQuery } from "../api";
+import type { ReportInboxItem } from "@unnati/contracts/inbox";
 import { type Column, EmailCell, formatWhen, InboxList, LongText } from "../components/inbox-list";
 
 function categoryLabel(category: string): string {
 	return REPORT_CATEGORIES[category as keyof typeof REPORT_CATEGORIES] ?? category;
 }
 
-const columns: Column<ReportRecord>[] = [
-	{ header: "Received", cell: (item) => <Text size="sm">{formatWhen(item.createdAt)}</Text>, minWidth: 130 },
+function Screenshot({ url, width }: { url: string; width: number }) {
+	return (
+		<Anchor href={url} target="_blank" rel="noopener" aria-label="Open the screenshot">
+			<Image src={url} alt="Screenshot attached to the report" w={width} fit="contain" radius="sm" />
+		</Anchor>
+	);
+}
+
+const columns: Column<ReportInboxItem>[] = [
 	{
 		header: "Category",
 		minWidth: 160,
@@ -29,16 +36,7 @@ const columns: Column<ReportRecord>[] = [
 		minWidth: 120,
 		cell: (item) =>
 			item.screenshotUrl ? (
-				<Anchor href={item.screenshotUrl} target="_blank" rel="noopener" aria-label="Open the screenshot">
-					<Image
-						src={item.screenshotUrl}
-						alt="Screenshot attached to the report"
-						w={96}
-						h={64}
-						fit="cover"
-						radius="sm"
-					/>
-				</Anchor>
+				<Screenshot url={item.screenshotUrl} width={96} />
 			) : (
 				<Text size="sm" c="dimmed">
 					None
@@ -47,16 +45,31 @@ const columns: Column<ReportRecord>[] = [
 	},
 ];
 
-/** /admin-dashboard/reports: the issues reported from /report. */
+function Details({ item }: { item: ReportInboxItem }) {
+	return (
+		<Stack gap="xs">
+			<Badge variant="light" tt="none">
+				{categoryLabel(item.category)}
+			</Badge>
+			<LongText>{item.description}</LongText>
+			{item.screenshotUrl && <Screenshot url={item.screenshotUrl} width={320} />}
+		</Stack>
+	);
+}
+
+/** /admin-dashboard/reports: the issues reported from /report, worked through the inbox. */
 export function ReportsScreen() {
 	return (
 		<InboxList
+			kind="report"
 			title="Issue reports"
 			description="Problems reported from the Report an Issue page, newest first."
 			searchLabel="Search by description, email or category"
 			emptyText="No issue reports yet"
-			query={reportsQuery}
+			noun={["report", "reports"]}
 			columns={columns}
+			details={(item) => <Details item={item} />}
+			nameOf={(item) => `${categoryLabel(item.category)}: report of ${formatWhen(item.createdAt)}`}
 		/>
 	);
 }

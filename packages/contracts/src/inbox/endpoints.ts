@@ -1,0 +1,71 @@
+import { defineEndpoint } from "../http/endpoint";
+import {
+	inboxAssigneesSchema,
+	inboxItemDetailSchema,
+	inboxItemParamsSchema,
+	inboxItemSchema,
+	inboxListQuerySchema,
+	inboxListSchema,
+	inboxReplyRequestSchema,
+	inboxReplyResultSchema,
+	inboxSummarySchema,
+	inboxUpdateSchema,
+} from "./schemas";
+
+/** The platform admin's inbox of contact requests, issue reports and feedback (issue 18). */
+export const inboxEndpoints = {
+	list: defineEndpoint({
+		method: "GET",
+		path: "/api/admin/inbox",
+		summary: "Inbox items, newest first, by kind, status, assignee and search, with counts per status",
+		tags: ["inbox"],
+		query: inboxListQuerySchema,
+		responses: { 200: inboxListSchema },
+		errors: [400, 401, 403],
+	}),
+	summary: defineEndpoint({
+		method: "GET",
+		path: "/api/admin/inbox/summary",
+		summary: "How many items of each kind are new, in progress and handled",
+		tags: ["inbox"],
+		responses: { 200: inboxSummarySchema },
+		errors: [401, 403],
+	}),
+	assignees: defineEndpoint({
+		method: "GET",
+		path: "/api/admin/inbox/assignees",
+		summary: "The platform admins an item may be assigned to",
+		tags: ["inbox"],
+		responses: { 200: inboxAssigneesSchema },
+		errors: [401, 403],
+	}),
+	item: defineEndpoint({
+		method: "GET",
+		path: "/api/admin/inbox/:kind/:id",
+		summary: "One inbox item with its replies, oldest first",
+		tags: ["inbox"],
+		params: inboxItemParamsSchema,
+		responses: { 200: inboxItemDetailSchema },
+		errors: [400, 401, 403, 404],
+	}),
+	update: defineEndpoint({
+		method: "PATCH",
+		path: "/api/admin/inbox/:kind/:id",
+		summary: "Change an inbox item's status (new, in progress, handled) or assignee",
+		tags: ["inbox"],
+		params: inboxItemParamsSchema,
+		body: inboxUpdateSchema,
+		responses: { 200: inboxItemSchema },
+		errors: [400, 401, 403, 404],
+	}),
+	reply: defineEndpoint({
+		method: "POST",
+		path: "/api/admin/inbox/:kind/:id/replies",
+		summary: "Reply to an inbox item (1-5,000 characters); e-mailed to the sender when they left an address",
+		tags: ["inbox"],
+		params: inboxItemParamsSchema,
+		body: inboxReplyRequestSchema,
+		responses: { 201: inboxReplyResultSchema },
+		errors: [400, 401, 403, 404],
+	}),
+} as const;
