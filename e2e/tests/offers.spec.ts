@@ -100,6 +100,19 @@ test("the officer records an offer; the student accepts it and the tier policy w
 	await dialog.getByRole("button", { name: "Record offer" }).click();
 	await expect(dialog).toBeHidden();
 	await expect(page.getByText("4.8 LPA (Regular): awaiting the student")).toBeVisible();
+	// The company's offer letter, a PDF, goes with the offer.
+	const letter = Buffer.from(
+		"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+		"latin1",
+	);
+	const chooser = page.waitForEvent("filechooser");
+	await page.getByRole("button", { name: /^Upload the offer letter for / }).click();
+	await (await chooser).setFiles({
+		name: "Design Systems offer.pdf",
+		mimeType: "application/pdf",
+		buffer: letter,
+	});
+	await expect(page.getByRole("link", { name: /^Offer letter \(Design Systems offer\.pdf/ })).toBeVisible();
 
 	// The student sees the offer on the jobs board and accepts it.
 	const jobs = student.page;
@@ -110,6 +123,9 @@ test("the officer records an offer; the student accepts it and the tier policy w
 			timeout: 30_000,
 		},
 	);
+	const download = jobs.waitForEvent("download");
+	await offers.getByRole("link", { name: /^Offer letter \(Design Systems offer\.pdf/ }).click();
+	expect((await download).suggestedFilename()).toBe("Design Systems offer.pdf");
 	await offers.getByRole("button", { name: "Accept offer" }).click();
 	const confirm = jobs.getByRole("dialog", { name: "Accept this offer?" });
 	await expect(confirm.getByText(/A student may hold one offer accepted at a time/)).toBeVisible();

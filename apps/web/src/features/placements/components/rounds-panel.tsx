@@ -52,8 +52,10 @@ export function RoundsPanel({ drive }: { drive: OfficerDrive }) {
 		return <LoadFailed what="The rounds" error={rounds.error} onRetry={() => rounds.refetch()} />;
 	const { rounds: list, awaitingShortlist } = rounds.data;
 	if (list.length === 0) return <EmptyCard>This drive plans no rounds.</EmptyCard>;
-	// Open where the work is: the first round with someone in it.
+	// Open where the work is: the first round with someone in it, when the panel first loads. Kept
+	// after that, so moving a round on leaves its summary in view rather than jumping to the next.
 	const active = tab ?? String(list.find((r) => r.counts.inRound > 0)?.index ?? 0);
+	if (tab === null) setTab(active);
 	return (
 		<Stack gap="sm">
 			{awaitingShortlist > 0 && (
