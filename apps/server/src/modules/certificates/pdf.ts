@@ -1,44 +1,13 @@
-import { createRequire } from "node:module";
-import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { Certificate } from "@unnati/contracts/certificates";
 import QRCode from "qrcode";
 import { createElement as h } from "react";
+import { PDF_FONT_FAMILY, registerPdfFonts } from "../../platform/pdf/fonts";
 
 // The certificate as a PDF of real text, A4 landscape: every field is a text run pdftotext reads
 // back, and a QR code leads to the public verification page. Names are set in Noto Sans with Noto
 // Sans Devanagari as the fallback for the characters it lacks, so "राहुल कुमार" prints as typed; both
 // fonts (SIL Open Font License) come from @fontsource packages and are embedded, subset, in the file.
-
-const require = createRequire(import.meta.url);
-const file = (name: string) => require.resolve(name);
-
-let fontsRegistered = false;
-function registerFonts() {
-	if (fontsRegistered) return;
-	Font.register({
-		family: "Noto Sans",
-		fonts: [
-			{ src: file("@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff"), fontWeight: 400 },
-			{ src: file("@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff"), fontWeight: 700 },
-		],
-	});
-	Font.register({
-		family: "Noto Sans Devanagari",
-		fonts: [
-			{
-				src: file("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff"),
-				fontWeight: 400,
-			},
-			{
-				src: file("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff"),
-				fontWeight: 700,
-			},
-		],
-	});
-	// A name or title is never hyphenated: a split word is one a reader (or pdftotext) no longer finds.
-	Font.registerHyphenationCallback((word) => [word]);
-	fontsRegistered = true;
-}
 
 const INK = "#1b2a41";
 const ACCENT = "#1f6f5c";
@@ -46,7 +15,7 @@ const REVOKED = "#b42318";
 
 const styles = StyleSheet.create({
 	page: {
-		fontFamily: ["Noto Sans", "Noto Sans Devanagari"] as unknown as string,
+		fontFamily: PDF_FONT_FAMILY,
 		color: INK,
 		padding: 28,
 	},
@@ -129,7 +98,7 @@ export function kindWords(certificate: Pick<Certificate, "kind" | "hours">) {
 
 /** The PDF's bytes; a revoked certificate prints REVOKED with the reason, as verification says. */
 export async function renderCertificatePdf(certificate: Certificate): Promise<Buffer> {
-	registerFonts();
+	registerPdfFonts();
 	const qr = await QRCode.toDataURL(certificate.verifyUrl, {
 		margin: 0,
 		width: 240,

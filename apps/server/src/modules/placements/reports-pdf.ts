@@ -1,48 +1,11 @@
-import { createRequire } from "node:module";
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { type PlacementReport, REPORT_DEFINITIONS } from "@unnati/contracts/placements";
 import { createElement as h, type ReactElement } from "react";
+import { PDF_FONT_FAMILY, registerPdfFonts } from "../../platform/pdf/fonts";
 import { istText, lpa, percentText, ratioText, rupees, summaryFigures } from "./reports-csv";
 
 // The placement report as a PDF of real text (A4 portrait, pages as many as the tables need), so
-// pdftotext and screen readers read every figure back. Noto Sans (SIL Open Font License, from
-// @fontsource) is embedded, subset, with Noto Sans Devanagari as the fallback for what its latin file
-// lacks: the rupee sign, and Hindi in a name. Not Noto Sans's own latin-ext file: it shares the latin
-// file's PostScript name, and react-pdf then embeds the font anew for every run of text after the
-// first switch (a 500 KB file rendered in seconds instead of 30 KB in a fifth of one).
-
-const require = createRequire(import.meta.url);
-const file = (name: string) => require.resolve(name);
-
-const FAMILY = "Noto Sans Report";
-const FALLBACK = "Noto Sans Devanagari Report";
-let fontsRegistered = false;
-function registerFonts() {
-	if (fontsRegistered) return;
-	Font.register({
-		family: FAMILY,
-		fonts: [
-			{ src: file("@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff"), fontWeight: 400 },
-			{ src: file("@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff"), fontWeight: 700 },
-		],
-	});
-	Font.register({
-		family: FALLBACK,
-		fonts: [
-			{
-				src: file("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff"),
-				fontWeight: 400,
-			},
-			{
-				src: file("@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff"),
-				fontWeight: 700,
-			},
-		],
-	});
-	// A company's or student's name is never hyphenated: a split word is one pdftotext no longer finds.
-	Font.registerHyphenationCallback((word) => [word]);
-	fontsRegistered = true;
-}
+// pdftotext and screen readers read every figure back; its fonts are platform/pdf/fonts.ts's.
 
 const INK = "#1b2a41";
 const ACCENT = "#1f6f5c";
@@ -50,7 +13,7 @@ const RULE = "#c9d1dc";
 
 const styles = StyleSheet.create({
 	page: {
-		fontFamily: [FAMILY, FALLBACK] as unknown as string,
+		fontFamily: PDF_FONT_FAMILY,
 		color: INK,
 		fontSize: 9,
 		paddingVertical: 36,
@@ -372,6 +335,6 @@ function document(report: PlacementReport): ReactElement {
 
 /** The PDF's bytes. */
 export async function renderReportPdf(report: PlacementReport): Promise<Buffer> {
-	registerFonts();
+	registerPdfFonts();
 	return renderToBuffer(document(report) as Parameters<typeof renderToBuffer>[0]);
 }
