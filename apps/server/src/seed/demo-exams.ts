@@ -1,12 +1,4 @@
-import {
-	type AnswerKey,
-	correctAnswerOf,
-	type ExamInputRaw,
-	examInputSchema,
-	matchEntry,
-	questionDraftSchema,
-	type StudentAnswer,
-} from "@unnati/contracts";
+import { type ExamInputRaw, examInputSchema, questionDraftSchema } from "@unnati/contracts";
 import { staffOfInstitution } from "../modules/accounts";
 import {
 	type Author,
@@ -15,67 +7,20 @@ import {
 	publishExam,
 	recordPastAttempts,
 } from "../modules/exams";
+import { scoredAttempts } from "../modules/exams/read";
 import { bankDetail, createBank, importQuestions } from "../modules/question-banks";
 import type { Db } from "../platform/db/database";
+import { simulatedAnswer } from "./demo-answers";
 import type { Random } from "./demo-college";
 import { DEMO_QUESTIONS } from "./demo-questions";
+import { seedTermExams } from "./demo-term-exams";
 import { seedWrittenExam } from "./demo-written-exam";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-/** Students who keep the live demo exam untaken, so every fresh demo can sit it. */
+/** Students who keep the live demo exam untaken, so every fresh demo can sit it, and no past result. */
 const KEEP_FRESH = new Set(["22CSE001", "22CSE002"]);
-
-/** A plausible answer from a student who gets a question right with probability `skill`. */
-function simulatedAnswer(
-	question: FrozenQuestion,
-	skill: number,
-	random: Random,
-): { value: StudentAnswer; timeSpent: number } | null {
-	if (random() < 0.07) return null;
-	const timeSpent = 20 + Math.floor(random() * 100);
-	const key = question.answerKey;
-	const right = random() < skill;
-	if (key.type === "numeric") {
-		return { value: String(right ? key.value : key.value + 1 + Math.floor(random() * 9)), timeSpent };
-	}
-	// The demo history has no programs to judge.
-	if (key.type === "coding") return null;
-	if (key.type !== "mcq") {
-		const value = right ? correctAnswerOf(key, question.multiAnswer) : wrongAnswerOf(key);
-		return value === null ? null : { value, timeSpent };
-	}
-	const wrong = question.options.map((o) => o.id).filter((id) => !key.correct.includes(id));
-	if (question.multiAnswer) {
-		if (right) return { value: [...key.correct], timeSpent };
-		const some = key.correct.filter(() => random() < 0.5);
-		return { value: [...some, wrong[Math.floor(random() * wrong.length)] ?? "a"], timeSpent };
-	}
-	return {
-		value: right ? (key.correct[0] ?? null) : (wrong[Math.floor(random() * wrong.length)] ?? null),
-		timeSpent,
-	};
-}
-
-/** A believable wrong answer to a question of the newer types. */
-function wrongAnswerOf(key: AnswerKey): StudentAnswer {
-	switch (key.type) {
-		case "truefalse":
-			return String(!key.correct);
-		case "short":
-			return "not sure";
-		case "matching": {
-			// Everyone's choice moved one item down: every pair wrong unless choices repeat.
-			const choices = key.prompts.map((p) => p.choice);
-			return key.prompts.map((p, i) => matchEntry(p.id, choices[(i + 1) % choices.length] ?? p.choice));
-		}
-		case "ordering":
-			return [...key.order].reverse();
-		default:
-			return null;
-	}
-}
 
 /** Practice problems the demo coding round asks; both are easy, so a demo can be solved in minutes. */
 export const DEMO_CODING_PROBLEMS = ["class-rep-election", "exam-hall-bracket-audit"] as const;
@@ -160,8 +105,9 @@ async function seedFundamentalsQuiz(
 /**
  * The demo's exams at DIT: "Demo Aptitude Test" live now for 30 days (proctored, 30 minutes, two
  * sections of six, passing 40 %), an upcoming DSA quiz, a practice test that closed two weeks
- * ago with a scored attempt from most of the college's students, a live coding round, a live
- * quiz of every question type and a live mock with timed sections.
+ * ago with a scored attempt from most of the college's students, three earlier tests of the term
+ * with the whole college's results (demo-term-exams.ts), a live coding round, a live quiz of every
+ * question type and a live mock with timed sections.
  */
 export async function seedDemoExams(
 	db: Db,
@@ -272,6 +218,16 @@ export async function seedDemoExams(
 			};
 		});
 	const attempts = await recordPastAttempts({ db, clock: () => now }, practice.id, past);
+	// Drawn from each roll number, not from `random`: everything seeded after them stays as it was.
+	const practiceScores = await scoredAttempts(db, { examId: practice.id });
+	const term = await seedTermExams(db, {
+		publish,
+		questionIds: { quant: quantIds, programming: programmingIds },
+		// 22CSE001 and 22CSE002 keep a history without exam results, as with the practice test.
+		students: input.students.filter((student) => !(student.rollNo && KEEP_FRESH.has(student.rollNo))),
+		endLevels: new Map(practiceScores.map((row) => [row.studentId, Number(row.percentage ?? 50) / 100])),
+		now,
+	});
 	await seedCodingRound(db, input.institutionId, input.examAdminId, publish, now);
 	await seedFundamentalsQuiz(db, input.institutionId, input.examAdminId, publish, now);
 	// FAC1001, the CSE mentor the README names, and the CSE head of department grade it.
@@ -284,5 +240,5 @@ export async function seedDemoExams(
 		...input,
 		graderIds: [fac1001, cseHead].flatMap((f) => (f ? [f.id] : [])),
 	});
-	return { exams: 7, attempts: attempts + written };
+	return { exams: 7 + term.exams, attempts: attempts + term.attempts + written };
 }

@@ -32,10 +32,11 @@ describe("the demo seed", () => {
 			students: 204,
 			mentors: 24,
 			namedLogins: DEMO_LOGINS.length,
-			exams: 7,
-			// Every DIT student but 22CSE001 and 22CSE002, who keep the live demo exam to take, and the
-			// written test's eight sitters.
-			examAttempts: 150,
+			exams: 10,
+			// Every DIT student but 22CSE001 and 22CSE002, who keep the live demo exam to take: the practice
+			// test (142) and the term's three earlier tests, each missed by about one student in sixteen
+			// (399 of 426 sittings); and the written test's eight sitters.
+			examAttempts: 549,
 		});
 		const colleges = await database.db.select().from(institutions).orderBy(institutions.code);
 		expect(colleges.map((c) => [c.name, c.city])).toEqual([

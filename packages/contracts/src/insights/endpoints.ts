@@ -1,4 +1,6 @@
 import { defineEndpoint } from "../http/endpoint";
+import { growthQuerySchema, growthSchema } from "./growth";
+import { monthlyReportQuerySchema } from "./monthly-report";
 import { collegeInsightsSchema, departmentInsightsQuerySchema, departmentInsightsSchema } from "./schemas";
 
 const tags = ["insights"];
@@ -20,6 +22,27 @@ export const insightEndpoints = {
 		tags,
 		query: departmentInsightsQuerySchema,
 		responses: { 200: departmentInsightsSchema },
+		errors: [400, 401, 403, 404],
+	}),
+	monthlyReport: defineEndpoint({
+		method: "GET",
+		path: "/api/insights/college/monthly-report.pdf",
+		summary:
+			"The caller's college in one calendar month (India time) against the month before, as an A4 PDF of real text",
+		tags,
+		query: monthlyReportQuerySchema,
+		responseKind: "file",
+		responses: { 200: null },
+		errors: [400, 401, 403],
+	}),
+	growth: defineEndpoint({
+		method: "GET",
+		path: "/api/insights/growth",
+		summary:
+			"Growth across a term's exams: each student's trajectory, the change from first to latest, who improved and who slipped",
+		tags,
+		query: growthQuerySchema,
+		responses: { 200: growthSchema },
 		errors: [400, 401, 403, 404],
 	}),
 } as const;

@@ -1,2 +1,5 @@
 export * from "./endpoints";
+export * from "./growth";
+export * from "./monthly-report";
+export * from "./months";
 export * from "./schemas";

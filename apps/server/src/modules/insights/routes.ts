@@ -5,7 +5,10 @@ import { principalOf } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { route } from "../../platform/http/route";
+import { growthOf } from "./growth";
 import { menteeDetail, menteesOf } from "./mentees";
+import { monthlyReport } from "./monthly-report";
+import { renderMonthlyReportPdf } from "./monthly-report-pdf";
 import { insightsPolicy } from "./policy";
 import { collegeInsights, departmentInsights } from "./service";
 
@@ -18,6 +21,25 @@ export function insightRoutes(app: FastifyInstance, { db, clock }: { db: Db; clo
 		access: insightsPolicy.permission("department"),
 		handler: async (request) =>
 			departmentInsights(db, principalOf(request), request.query.departmentId, clock()),
+	});
+	route(app, insightEndpoints.monthlyReport, {
+		access: insightsPolicy.permission("monthlyReport"),
+		handler: async (request, reply) => {
+			const report = await monthlyReport(db, principalOf(request), request.query.month, clock());
+			const pdf = await renderMonthlyReportPdf(report);
+			return reply
+				.header("cache-control", "no-store")
+				.header(
+					"content-disposition",
+					`attachment; filename="${report.collegeCode.toLowerCase()}-monthly-report-${report.month}.pdf"`,
+				)
+				.type("application/pdf")
+				.send(pdf);
+		},
+	});
+	route(app, insightEndpoints.growth, {
+		access: insightsPolicy.permission("growth"),
+		handler: async (request) => growthOf(db, principalOf(request), request.query, clock()),
 	});
 	route(app, mentorEndpoints.mentees, {
 		access: insightsPolicy.permission("mentees"),

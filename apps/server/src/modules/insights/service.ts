@@ -103,7 +103,7 @@ export async function collegeFacts(db: Db, institutionId: string, now: Date): Pr
 	};
 }
 
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 	const groups = new Map<K, T[]>();
 	for (const item of items) {
 		const k = key(item);
@@ -152,7 +152,7 @@ function flagged(facts: CollegeFacts, students: readonly StudentSummary[], deptC
 
 const ids = (students: readonly StudentSummary[]) => new Set(students.map((s) => s.id));
 
-function institutionOf(principal: Principal): string {
+export function institutionOf(principal: Principal): string {
 	if (!principal.institutionId) throw new AppError("FORBIDDEN", "Your account does not belong to a college.");
 	return principal.institutionId;
 }

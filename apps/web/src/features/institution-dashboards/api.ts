@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { insightEndpoints } from "@unnati/contracts/insights";
+import { type GrowthQuery, insightEndpoints } from "@unnati/contracts/insights";
 import { type MeetingInput, mentorEndpoints } from "@unnati/contracts/mentors";
 import { schedulingEndpoints } from "@unnati/contracts/scheduling";
-import { callApi } from "../../lib/api-client";
+import { callApi, endpointUrl } from "../../lib/api-client";
 
 /** GET /api/insights/college: the signed-in college administrator's or principal's college. */
 export const collegeInsightsQuery = () =>
@@ -17,6 +17,17 @@ export const departmentInsightsQuery = () =>
 		queryKey: ["insights", "department"],
 		queryFn: ({ signal }) => callApi(insightEndpoints.department, { query: {}, signal }),
 	});
+
+/** GET /api/insights/growth: growth across a term's exams of the group the filters name. */
+export const growthQuery = (filters: GrowthQuery) =>
+	queryOptions({
+		queryKey: ["insights", "growth", filters],
+		queryFn: ({ signal }) => callApi(insightEndpoints.growth, { query: filters, signal }),
+	});
+
+/** Where the monthly report PDF downloads from: a plain link, so the browser saves it with the session cookie. */
+export const monthlyReportUrl = (month: string) =>
+	endpointUrl(insightEndpoints.monthlyReport, { query: { month } });
 
 export const mentorKeys = {
 	mentees: ["mentor", "mentees"] as const,

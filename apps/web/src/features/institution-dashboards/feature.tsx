@@ -13,9 +13,11 @@ const screens = {
 	studentImport: () => import("./routes/student-import-screen"),
 	debugRollNumber: () => import("./routes/debug-roll-number-screen"),
 	mentorMapping: () => import("./routes/mentor-mapping-screen"),
+	growth: () => import("./routes/growth-screen"),
 };
 
 const debugRollNumber = lazyScreen(screens.debugRollNumber, "DebugRollNumberScreen");
+const growth = lazyScreen(screens.growth, "GrowthScreen");
 
 /** The dashboards of the college's roles and of mentors (issue 18): their homes, with the term's figures. */
 export const institutionDashboardsFeature = defineFeature({
@@ -36,6 +38,7 @@ export const institutionDashboardsFeature = defineFeature({
 				element: lazyScreen(screens.studentImport, "StudentImportScreen", { scope: "college" as const }),
 			},
 			{ path: paths.collegeDebugRollNumber, element: debugRollNumber },
+			{ path: paths.collegeGrowth, element: growth },
 		],
 		ROLE_DEPARTMENT: [
 			{
@@ -48,24 +51,36 @@ export const institutionDashboardsFeature = defineFeature({
 			},
 			{ path: paths.departmentDebugRollNumber, element: debugRollNumber },
 			{ path: paths.departmentMentors, element: lazyScreen(screens.mentorMapping, "MentorMappingScreen") },
+			{ path: paths.departmentGrowth, element: growth },
 		],
+		ROLE_PRINCIPAL: [{ path: paths.principalGrowth, element: growth }],
 		ROLE_ADMIN: [{ path: paths.debugRollNumber, element: debugRollNumber }],
 		ROLE_MENTOR: [
 			{ path: paths.mentee.pattern, element: lazyScreen(screens.mentee, "MenteeScreen") },
 			{ path: paths.mentorSessions, element: lazyScreen(screens.sessions, "MySessionsScreen") },
+			{
+				path: paths.mentorGrowth,
+				element: lazyScreen(screens.growth, "GrowthScreen", { menteeLinks: true }),
+			},
 		],
 	},
 	nav: {
 		ROLE_COLLEGE: [
 			{ label: "Students", to: paths.collegeStudents },
+			{ label: "Growth across tests", to: paths.collegeGrowth },
 			{ label: "Look up a roll number", to: paths.collegeDebugRollNumber },
 		],
 		ROLE_DEPARTMENT: [
 			{ label: "Students", to: paths.departmentStudents },
+			{ label: "Growth across tests", to: paths.departmentGrowth },
 			{ label: "Mentor mapping", to: paths.departmentMentors },
 			{ label: "Look up a roll number", to: paths.departmentDebugRollNumber },
 		],
+		ROLE_PRINCIPAL: [{ label: "Growth across tests", to: paths.principalGrowth }],
 		ROLE_ADMIN: [{ label: "Look up a roll number", to: paths.debugRollNumber }],
-		ROLE_MENTOR: [{ label: "My sessions", to: paths.mentorSessions }],
+		ROLE_MENTOR: [
+			{ label: "My sessions", to: paths.mentorSessions },
+			{ label: "Mentees' growth", to: paths.mentorGrowth },
+		],
 	},
 });

@@ -26,3 +26,11 @@ export const monthName = (month: string) => {
 	const [year, m] = month.split("-");
 	return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
 };
+
+/** A change in points with its sign: "+12.5", "−3", "0"; "—" when there is none. */
+export const signedPoints = (change: number | null) =>
+	change === null ? "—" : change > 0 ? `+${change}` : change < 0 ? `−${Math.abs(change)}` : "0";
+
+/** "16 Sep" in India's time: a short label under a chart's point. */
+export const dayMonth = (iso: string) =>
+	new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });

@@ -1,4 +1,10 @@
-import type { CollegeInsights, DepartmentInsights, MenteeDetail } from "@unnati/contracts";
+import type {
+	CollegeInsights,
+	DepartmentInsights,
+	Growth,
+	GrowthStudent,
+	MenteeDetail,
+} from "@unnati/contracts";
 
 const term = {
 	label: "July–December 2026",
@@ -138,4 +144,134 @@ export const menteeDetailData: MenteeDetail = {
 	exams: [{ title: "DSA Unit Test", submittedAt: "2026-10-15T05:10:00.000Z", percentage: 0, passed: false }],
 	notes: [],
 	meetings: [],
+};
+
+const student = (
+	id: string,
+	rollNo: string,
+	name: string,
+	deptCode: string,
+	year: number,
+	section: string,
+	scores: [string, number][],
+	band: GrowthStudent["band"],
+): GrowthStudent => {
+	const first = scores[0]?.[1] ?? null;
+	const latest = scores.at(-1)?.[1] ?? null;
+	return {
+		id,
+		rollNo,
+		name,
+		deptCode,
+		year,
+		section,
+		scores: scores.map(([examId, percentage]) => ({ examId, percentage })),
+		first,
+		latest,
+		change: scores.length >= 2 && first !== null && latest !== null ? latest - first : null,
+		band,
+	};
+};
+
+const aarav = student(
+	"s1",
+	"22CSE101",
+	"Aarav Kulkarni",
+	"CSE",
+	3,
+	"A",
+	[
+		["x1", 100],
+		["x2", 100],
+		["x3", 100],
+	],
+	"steady",
+);
+const diya = student(
+	"s2",
+	"22CSE102",
+	"Diya Menon",
+	"CSE",
+	3,
+	"A",
+	[
+		["x1", 100],
+		["x2", 50],
+		["x3", 50],
+	],
+	"slipped",
+);
+const kabir = student("s3", "22CSE103", "Kabir Rao", "CSE", 3, "B", [["x2", 0]], null);
+const meera = student(
+	"s4",
+	"23ECE101",
+	"=Meera Iyer",
+	"ECE",
+	2,
+	"A",
+	[
+		["x1", 0],
+		["x4", 50],
+	],
+	"leapt",
+);
+
+/** The hand-worked college of the server's growth test, as the API answers it (one name starts with "="). */
+export const growthData: Growth = {
+	collegeName: "Deccan Institute of Technology",
+	scope: { label: "Deccan Institute of Technology", departmentId: null, year: null, section: null },
+	term: { ...term, which: "current" },
+	exams: [
+		{
+			id: "x1",
+			title: "Sep Quiz",
+			opensAt: "2026-09-10T04:00:00.000Z",
+			sat: 3,
+			medianPercentage: 100,
+			averagePercentage: 66.7,
+		},
+		{
+			id: "x2",
+			title: "Oct Test A",
+			opensAt: "2026-09-30T20:00:00.000Z",
+			sat: 3,
+			medianPercentage: 50,
+			averagePercentage: 50,
+		},
+		{
+			id: "x3",
+			title: "Oct Test B",
+			opensAt: "2026-10-20T04:00:00.000Z",
+			sat: 2,
+			medianPercentage: 75,
+			averagePercentage: 75,
+		},
+		{
+			id: "x4",
+			title: "Nov Mock",
+			opensAt: "2026-10-31T20:00:00.000Z",
+			sat: 1,
+			medianPercentage: 50,
+			averagePercentage: 50,
+		},
+	],
+	students: [aarav, diya, kabir, meera],
+	distribution: [
+		{ band: "slipped", label: "Slipped more than 10 points", students: 1 },
+		{ band: "steady", label: "Steady (within 10 points)", students: 1 },
+		{ band: "improved", label: "Improved 10–20 points", students: 0 },
+		{ band: "leapt", label: "Improved more than 20 points", students: 1 },
+	],
+	summary: { students: 4, tracked: 3, medianChange: 0 },
+	improvers: [meera],
+	slipped: [diya],
+	departments: [
+		{ id: "d-cse", code: "CSE", name: "Computer Science and Engineering" },
+		{ id: "d-ece", code: "ECE", name: "Electronics and Communication Engineering" },
+	],
+	cohorts: [
+		{ year: 2, section: "A" },
+		{ year: 3, section: "A" },
+		{ year: 3, section: "B" },
+	],
 };

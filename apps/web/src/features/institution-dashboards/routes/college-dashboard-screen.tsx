@@ -9,6 +9,7 @@ import { collegeInsightsQuery } from "../api";
 import { AtRiskTable } from "../components/at-risk-table";
 import { BarChart } from "../components/bar-chart";
 import { Greeting } from "../components/greeting";
+import { GrowthLink } from "../components/growth-link";
 import { StatCards } from "../components/stat-cards";
 import { percent, plural, shortDate } from "../format";
 
@@ -48,6 +49,7 @@ function CollegeDashboard({ data }: { data: CollegeInsights }) {
 				]}
 			/>
 			<DepartmentsCompared data={data} />
+			<GrowthLink to={paths.collegeGrowth} what="The college's students" />
 			<TermExams data={data} />
 			<Stack gap="sm" component="section" aria-labelledby="at-risk">
 				<Title order={2} id="at-risk">

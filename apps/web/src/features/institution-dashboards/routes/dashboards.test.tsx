@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { lastCompleteMonth, monthLabel, shiftMonth } from "@unnati/contracts/insights";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, stubFetch } from "../../../test/fetch-stub";
 import { renderRoutes } from "../../../test/render";
@@ -55,6 +56,27 @@ describe("the college's dashboards", { timeout: 20_000 }, () => {
 		const ranked = screen.getByRole("table", { name: "Departments ranked by average score" });
 		expect(within(ranked).getAllByRole("row")[1]).toHaveTextContent(/^1CSE/);
 		expect(screen.getByRole("img", { name: /Sep 2026 50 %/ })).toBeInTheDocument();
+	});
+
+	it("lets the principal download the monthly report of a month, the last complete one to begin with, and open growth", async () => {
+		signedIn();
+		api.respond("GET /api/insights/college", () => jsonResponse(collegeData));
+		const { user } = renderRoutes([{ path: "/principal-dashboard", element: <PrincipalDashboardScreen /> }], {
+			initialEntries: ["/principal-dashboard"],
+		});
+		const month = await screen.findByLabelText("Month");
+		const last = lastCompleteMonth(new Date());
+		expect(month).toHaveValue(last);
+		const download = screen.getByRole("link", { name: "Download monthly report" });
+		expect(download).toHaveAttribute("href", `/api/insights/college/monthly-report.pdf?month=${last}`);
+		const earlier = shiftMonth(last, -2);
+		await user.selectOptions(month, earlier);
+		expect(download).toHaveAttribute("href", `/api/insights/college/monthly-report.pdf?month=${earlier}`);
+		expect(within(month).getByRole("option", { name: monthLabel(earlier) })).toBeInTheDocument();
+		expect(screen.getByRole("link", { name: "See growth across tests" })).toHaveAttribute(
+			"href",
+			"/principal-dashboard/growth",
+		);
 	});
 
 	it("says what failed when the figures cannot be loaded", async () => {

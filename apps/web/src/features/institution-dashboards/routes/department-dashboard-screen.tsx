@@ -10,6 +10,7 @@ import { useAddressParams } from "../../../components/use-address-params";
 import { departmentInsightsQuery } from "../api";
 import { BarChart } from "../components/bar-chart";
 import { Greeting } from "../components/greeting";
+import { GrowthLink } from "../components/growth-link";
 import { type LocalColumn, LocalTable } from "../components/local-table";
 import { StatCards } from "../components/stat-cards";
 import { cohortName, percent, shortDate } from "../format";
@@ -165,6 +166,7 @@ function DepartmentDashboard({ data }: { data: DepartmentInsights }) {
 					</>
 				)}
 			</Stack>
+			<GrowthLink to={paths.departmentGrowth} what={`The students of ${data.department.code}`} />
 			<Stack gap="sm" component="section" aria-labelledby="students">
 				<Title order={2} id="students">
 					Each student's standing

@@ -3,10 +3,13 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { CollegeInsights } from "@unnati/contracts";
 import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
 import { collegeInsightsQuery } from "../api";
 import { AtRiskTable } from "../components/at-risk-table";
 import { Greeting } from "../components/greeting";
+import { GrowthLink } from "../components/growth-link";
+import { MonthlyReportDownload } from "../components/monthly-report-download";
 import { StatCards } from "../components/stat-cards";
 import { TrendChart } from "../components/trend-chart";
 import { monthName, percent, plural } from "../format";
@@ -18,7 +21,7 @@ function change(before: number | null, now: number | null): string | undefined {
 	return `${diff >= 0 ? "+" : "−"}${Math.abs(diff)} points on last term`;
 }
 
-/** `/principal-dashboard`: the college at a glance, trends, and departments ranked. */
+/** `/principal-dashboard`: the college at a glance, trends, growth, departments ranked and the monthly report. */
 export function PrincipalDashboardScreen() {
 	useDocumentTitle("Principal's dashboard · Unnati");
 	const query = useQuery(collegeInsightsQuery());
@@ -103,6 +106,8 @@ function PrincipalDashboard({ data }: { data: CollegeInsights }) {
 					</Table.Tbody>
 				</Table>
 			</Stack>
+			<MonthlyReportDownload />
+			<GrowthLink to={paths.principalGrowth} what="The college's students" />
 			<Stack gap="sm" component="section" aria-labelledby="ranked">
 				<Title order={2} id="ranked">
 					Departments ranked by average score
