@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { READINESS_BANDS } from "../readiness/rules";
 
 /** Mentoring (issue 18): a mentor's mentees at a glance, private notes and the meeting log. */
 
@@ -26,6 +27,8 @@ export const menteeGlanceSchema = z.object({
 	lastMeetingAt: z.string().nullable(),
 	/** What needs the mentor now: failed or missed exams, a low average, 14 days without exam activity. */
 	alerts: z.array(z.string()),
+	/** Placement readiness now (readiness module's rule), 0-100 and its band. */
+	readiness: z.object({ score: z.number().int(), band: z.enum(READINESS_BANDS) }),
 });
 export type MenteeGlance = z.infer<typeof menteeGlanceSchema>;
 

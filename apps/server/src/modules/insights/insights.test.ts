@@ -333,6 +333,8 @@ describe("the dashboards of a hand-worked college", () => {
 				scoredAttempts: 2,
 				averagePercentage: 25,
 				lastMeetingAt: null,
+				// Readiness: only exams count here, an average of 25% at a weight of 20 in 100.
+				readiness: { score: 5, band: "attention" },
 				alerts: [
 					"Failed DSA Unit Test (0%)",
 					"Failed Mid-term Aptitude (50%)",

@@ -5,6 +5,7 @@ import { AppError } from "../../platform/errors";
 import { studentsByIds } from "../accounts";
 import { departmentsOf } from "../institutions";
 import { assertMentee, lastMeetings, meetingsOf, meetingWire, menteeIdsOf, notesOf } from "../mentors";
+import { readinessOfStudents } from "../readiness";
 import { summarize } from "./figures";
 import { type CollegeFacts, collegeFacts } from "./service";
 
@@ -39,6 +40,7 @@ async function glances(db: Db, principal: Principal, studentIds: string[], now: 
 	const students = await studentsByIds(db, studentIds);
 	const depts = new Map((await departmentsOf(db, institutionId)).map((d) => [d.id, d.code]));
 	const met = await lastMeetings(db, principal.userId);
+	const readiness = await readinessOfStudents(db, studentIds, now);
 	const termIds = new Set(facts.termExams.map((e) => e.id));
 	const list: MenteeGlance[] = students.map((s) => {
 		const mine = summarize(facts.scored.filter((a) => a.studentId === s.id && termIds.has(a.examId)));
@@ -53,6 +55,10 @@ async function glances(db: Db, principal: Principal, studentIds: string[], now: 
 			averagePercentage: mine.averagePercentage,
 			lastExamActivityAt: facts.lastExamActivity.get(s.id)?.toISOString() ?? null,
 			lastMeetingAt: met.get(s.id)?.toISOString() ?? null,
+			readiness: {
+				score: readiness.get(s.id)?.score ?? 0,
+				band: readiness.get(s.id)?.band ?? "attention",
+			},
 			alerts: alertsFor(facts, s.id, now),
 		};
 	});

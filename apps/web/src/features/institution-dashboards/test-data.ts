@@ -140,6 +140,7 @@ export const menteeDetailData: MenteeDetail = {
 		lastExamActivityAt: "2026-10-15T05:10:00.000Z",
 		lastMeetingAt: null,
 		alerts: ["Failed DSA Unit Test (0%)", "Inactive for 40 days (last exam activity 15 Oct)"],
+		readiness: { score: 34, band: "attention" },
 	},
 	exams: [{ title: "DSA Unit Test", submittedAt: "2026-10-15T05:10:00.000Z", percentage: 0, passed: false }],
 	notes: [],

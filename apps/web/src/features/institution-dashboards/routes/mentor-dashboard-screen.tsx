@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { MenteeGlance } from "@unnati/contracts";
+import { BAND_RULES } from "@unnati/contracts/readiness";
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
@@ -37,6 +38,16 @@ const columns: LocalColumn<MenteeGlance>[] = [
 		header: "Average score",
 		cell: (m) => percent(m.averagePercentage),
 		csv: (m) => m.averagePercentage,
+	},
+	{
+		key: "readiness",
+		header: "Placement readiness",
+		cell: (m) => (
+			<Anchor component={Link} to={paths.studentPlacementAnalytics(m.id)}>
+				{m.readiness.score} · {BAND_RULES[m.readiness.band].label}
+			</Anchor>
+		),
+		csv: (m) => m.readiness.score,
 	},
 	{
 		key: "met",

@@ -35,6 +35,10 @@ describe("the mentor's screens", { timeout: 20_000 }, () => {
 			paths.mentee("s2"),
 		);
 		expect(within(table).getByText("Inactive for 40 days (last exam activity 15 Oct)")).toBeInTheDocument();
+		expect(within(table).getByRole("link", { name: "34 · Needs attention" })).toHaveAttribute(
+			"href",
+			paths.studentPlacementAnalytics("s2"),
+		);
 	});
 
 	it("logs a meeting and shows the server's refusal in words", async () => {
