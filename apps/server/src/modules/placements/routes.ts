@@ -37,7 +37,6 @@ import {
 	getDrive,
 	listDrives,
 	listSeasons,
-	type PlacementDeps,
 	previewEligibility,
 	setAcademicRecord,
 	updateRules,
