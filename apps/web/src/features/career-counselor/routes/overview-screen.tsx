@@ -5,11 +5,11 @@ import type { CounsellingOverview } from "@unnati/contracts/counselling";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { EmptyCard, QueryState } from "../../../components/load-states";
+import { StatCards } from "../../../components/stat-cards";
 import { useSession } from "../../../lib/session";
 import { overviewQuery } from "../api";
 import { SourceBadge } from "../components/case-badges";
 import { FollowUpList } from "../components/follow-up-list";
-import { StatGrid } from "../components/stat-grid";
 import { classOf, dayLabel, shortDate } from "../format";
 
 /** `/career-counselor-dashboard`: the counselor's home: the caseload's figures, follow-ups due, referrals waiting. */
@@ -40,7 +40,7 @@ function Overview({ data }: { data: CounsellingOverview }) {
 	const { counts } = data;
 	return (
 		<>
-			<StatGrid
+			<StatCards
 				label="The caseload at a glance"
 				stats={[
 					{ label: "Open cases", value: counts.open, to: paths.counselorCases },

@@ -5,12 +5,12 @@ import type { CollegeInsights } from "@unnati/contracts";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { EmptyCard, QueryState } from "../../../components/load-states";
+import { StatCards } from "../../../components/stat-cards";
 import { collegeInsightsQuery } from "../api";
 import { AtRiskTable } from "../components/at-risk-table";
 import { BarChart } from "../components/bar-chart";
 import { Greeting } from "../components/greeting";
 import { GrowthLink } from "../components/growth-link";
-import { StatCards } from "../components/stat-cards";
 import { percent, plural, shortDate } from "../format";
 
 /** `/collegedashboard`: the college administrator's view of the term. */

@@ -6,13 +6,13 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { EmptyCard, QueryState } from "../../../components/load-states";
+import { StatCards } from "../../../components/stat-cards";
 import { useAddressParams } from "../../../components/use-address-params";
 import { departmentInsightsQuery } from "../api";
 import { BarChart } from "../components/bar-chart";
 import { Greeting } from "../components/greeting";
 import { GrowthLink } from "../components/growth-link";
 import { type LocalColumn, LocalTable } from "../components/local-table";
-import { StatCards } from "../components/stat-cards";
 import { cohortName, percent, shortDate } from "../format";
 
 /** `/departmentdashboard`: the department head's department this term. */

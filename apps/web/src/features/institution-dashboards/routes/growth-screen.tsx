@@ -5,11 +5,11 @@ import type { Growth, GrowthQuery, GrowthStudent } from "@unnati/contracts/insig
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { EmptyCard, QueryState } from "../../../components/load-states";
+import { StatCards } from "../../../components/stat-cards";
 import { useAddressParams } from "../../../components/use-address-params";
 import { growthQuery } from "../api";
 import { DistributionChart, MedianChart, StudentChart } from "../components/growth-charts";
 import { GrowthTable, studentHref } from "../components/growth-table";
-import { StatCards } from "../components/stat-cards";
 import { cohortName, percent, signedPoints } from "../format";
 
 /** "3|A" for year 3, section A: one value of the year-and-section filter. */

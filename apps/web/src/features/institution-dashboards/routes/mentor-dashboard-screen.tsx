@@ -7,10 +7,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
+import { StatCards } from "../../../components/stat-cards";
 import { menteesQuery } from "../api";
 import { Greeting } from "../components/greeting";
 import { type LocalColumn, LocalTable } from "../components/local-table";
-import { StatCards } from "../components/stat-cards";
 import { cohortName, percent, shortDate } from "../format";
 
 const columns: LocalColumn<MenteeGlance>[] = [

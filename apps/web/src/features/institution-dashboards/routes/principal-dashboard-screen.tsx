@@ -5,12 +5,12 @@ import type { CollegeInsights } from "@unnati/contracts";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
+import { StatCards } from "../../../components/stat-cards";
 import { collegeInsightsQuery } from "../api";
 import { AtRiskTable } from "../components/at-risk-table";
 import { Greeting } from "../components/greeting";
 import { GrowthLink } from "../components/growth-link";
 import { MonthlyReportDownload } from "../components/monthly-report-download";
-import { StatCards } from "../components/stat-cards";
 import { TrendChart } from "../components/trend-chart";
 import { monthName, percent, plural } from "../format";
 

@@ -3,14 +3,18 @@ import { Link } from "react-router";
 
 export interface Stat {
 	label: string;
-	value: number;
-	hint?: string;
-	/** Where the figure's cases are listed. */
+	value: string | number;
+	/** Where the figure's students (or cases) are listed. */
 	to?: string;
+	hint?: string;
 }
 
-/** The overview's figures, two a row on a phone and four on a wider screen. */
-export function StatGrid({ stats, label }: { stats: Stat[]; label: string }) {
+/**
+ * The figures at a glance, each a card, two a row on a phone and four on a wider screen. A figure
+ * with people behind it links to them; the link reads as the figure and its label ("2 unassigned
+ * referrals"), not as a bare number.
+ */
+export function StatCards({ stats, label }: { stats: Stat[]; label: string }) {
 	return (
 		<SimpleGrid cols={{ base: 2, sm: 4 }} component="section" aria-label={label}>
 			{stats.map((stat) => (
