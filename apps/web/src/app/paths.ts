@@ -195,6 +195,10 @@ export const paths = {
 	collegeStudentImport: "/collegedashboard/students/import",
 	departmentStudents: "/departmentdashboard/students",
 	departmentStudentImport: "/departmentdashboard/students/import",
+	/** Departments, years and sections, and promoting a year (issue 18): the college administrator's. */
+	collegeAcademicStructure: "/collegedashboard/academic-structure",
+	/** Promoting a year of the department head's own department. */
+	departmentPromote: "/departmentdashboard/promote",
 	/** SPEC §2's support lookup, the platform admin's; a college's staff have it under their home. */
 	debugRollNumber: "/debug-rollnumber",
 	collegeDebugRollNumber: "/collegedashboard/debug-rollnumber",
@@ -206,6 +210,9 @@ export const paths = {
 	collegeGrowth: "/collegedashboard/growth",
 	departmentGrowth: "/departmentdashboard/growth",
 	mentorGrowth: "/mentordashboard/growth",
+	/** Test planning (issue 18): the college's and a department's exams on a calendar, clashes flagged. */
+	collegeTestCalendar: "/collegedashboard/test-calendar",
+	departmentTestCalendar: "/departmentdashboard/test-calendar",
 
 	// The platform admin's inbox.
 	adminContactRequests: "/admin-dashboard/contact-requests",

@@ -2,6 +2,7 @@ import { defineEndpoint } from "../http/endpoint";
 import { growthQuerySchema, growthSchema } from "./growth";
 import { monthlyReportQuerySchema } from "./monthly-report";
 import { collegeInsightsSchema, departmentInsightsQuerySchema, departmentInsightsSchema } from "./schemas";
+import { testCalendarQuerySchema, testCalendarSchema } from "./test-calendar";
 
 const tags = ["insights"];
 
@@ -43,6 +44,16 @@ export const insightEndpoints = {
 		tags,
 		query: growthQuerySchema,
 		responses: { 200: growthSchema },
+		errors: [400, 401, 403, 404],
+	}),
+	testCalendar: defineEndpoint({
+		method: "GET",
+		path: "/api/insights/test-calendar",
+		summary:
+			"The college's exams (published, and drafts) opening from one India day to another, at most 120 days, with clashes between exams a student could be in both of",
+		tags,
+		query: testCalendarQuerySchema,
+		responses: { 200: testCalendarSchema },
 		errors: [400, 401, 403, 404],
 	}),
 } as const;

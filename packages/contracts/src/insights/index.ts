@@ -3,3 +3,4 @@ export * from "./growth";
 export * from "./monthly-report";
 export * from "./months";
 export * from "./schemas";
+export * from "./test-calendar";

@@ -1,3 +1,5 @@
+export * from "./departments";
 export * from "./endpoints";
 export * from "./management";
+export * from "./promotion";
 export * from "./schemas";

@@ -18,10 +18,15 @@ export {
 	setPassword,
 } from "./service";
 export {
+	peopleOfDepartment,
+	promoteStudents,
 	type StudentPatch,
 	setAccountStatus,
+	studentPlacementCounts,
+	studentsOfYear,
 	takenEmails,
 	takenRollNos,
 	updateStudentAccount,
+	type YearStudent,
 } from "./student-admin";
 export { moveTrialOfInstitution } from "./trials";

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { users } from "./tables";
 
@@ -70,4 +70,113 @@ export async function setAccountStatus(
 	now: Date,
 ): Promise<void> {
 	await db.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** One student of a year, as a promotion preview lists them. */
+export type YearStudent = {
+	id: string;
+	rollNo: string;
+	name: string;
+	departmentId: string | null;
+	section: string | null;
+	status: "active" | "trial" | "suspended";
+};
+
+/** The students of one year of a college (of one department when `departmentId` is given), by roll number. */
+export async function studentsOfYear(
+	db: Db,
+	institutionId: string,
+	departmentId: string | null,
+	year: number,
+): Promise<YearStudent[]> {
+	const rows = await db
+		.select({
+			id: users.id,
+			rollNo: users.rollNo,
+			name: users.name,
+			departmentId: users.departmentId,
+			section: users.section,
+			status: users.status,
+		})
+		.from(users)
+		.where(
+			and(
+				eq(users.role, "ROLE_STUDENT"),
+				eq(users.institutionId, institutionId),
+				eq(users.currentYear, year),
+				departmentId ? eq(users.departmentId, departmentId) : undefined,
+			),
+		)
+		.orderBy(asc(users.rollNo));
+	return rows.map((row) => ({ ...row, rollNo: row.rollNo ?? "" }));
+}
+
+/**
+ * Moves `ids` from `fromYear` to the next year and answers how many moved: a student no longer in
+ * `fromYear` (someone promoted them meanwhile) is not moved twice. Only the year changes.
+ */
+export async function promoteStudents(
+	db: Db,
+	ids: readonly string[],
+	fromYear: number,
+	now: Date,
+): Promise<number> {
+	let moved = 0;
+	for (let start = 0; start < ids.length; start += 2000) {
+		const rows = await db
+			.update(users)
+			.set({ currentYear: fromYear + 1, updatedAt: now })
+			.where(
+				and(
+					inArray(users.id, ids.slice(start, start + 2000)),
+					eq(users.role, "ROLE_STUDENT"),
+					eq(users.currentYear, fromYear),
+				),
+			)
+			.returning({ id: users.id });
+		moved += rows.length;
+	}
+	return moved;
+}
+
+/** A college's students counted by department, year, section and whether they are deactivated. */
+export async function studentPlacementCounts(
+	db: Db,
+	institutionId: string,
+): Promise<
+	{
+		departmentId: string | null;
+		year: number | null;
+		section: string | null;
+		suspended: boolean;
+		n: number;
+	}[]
+> {
+	const suspended = sql<boolean>`(${users.status} = 'suspended')`;
+	return db
+		.select({
+			departmentId: users.departmentId,
+			year: users.currentYear,
+			section: users.section,
+			suspended,
+			n: sql<number>`count(*)::int`,
+		})
+		.from(users)
+		.where(and(eq(users.role, "ROLE_STUDENT"), eq(users.institutionId, institutionId)))
+		.groupBy(users.departmentId, users.currentYear, users.section, suspended);
+}
+
+/** How many students and how many staff belong to a department. */
+export async function peopleOfDepartment(
+	db: Db,
+	departmentId: string,
+): Promise<{ students: number; staff: number }> {
+	const [row] = await db
+		.select({
+			students: sql<number>`count(*) filter (where ${users.role} = 'ROLE_STUDENT')::int`,
+			staff: sql<number>`count(*) filter (where ${users.role} <> 'ROLE_STUDENT')::int`,
+		})
+		.from(users)
+		.where(eq(users.departmentId, departmentId));
+	return { students: row?.students ?? 0, staff: row?.staff ?? 0 };
 }

@@ -1,5 +1,5 @@
 import type { Audience } from "@unnati/contracts";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { rowsOf } from "../../platform/db/rows";
 import { lastSaveAt } from "./access";
@@ -71,6 +71,21 @@ export async function publishedExamsOf(
 			),
 		)
 		.orderBy(desc(exams.opensAt));
+	return rows.map(asSummary);
+}
+
+/** A college's exams, drafts and published, opening in [from, to), in opening order (the test calendar). */
+export async function examsOpeningBetween(
+	db: Db,
+	institutionId: string,
+	from: Date,
+	to: Date,
+): Promise<ExamSummary[]> {
+	const rows = await db
+		.select(examColumns)
+		.from(exams)
+		.where(and(eq(exams.institutionId, institutionId), gte(exams.opensAt, from), lt(exams.opensAt, to)))
+		.orderBy(asc(exams.opensAt), asc(exams.title));
 	return rows.map(asSummary);
 }
 

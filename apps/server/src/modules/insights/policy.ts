@@ -6,7 +6,7 @@ import { definePolicy } from "../../platform/access/policy";
  */
 export const insightsPolicy = definePolicy<
 	never,
-	"college" | "department" | "mentees" | "monthlyReport" | "growth"
+	"college" | "department" | "mentees" | "monthlyReport" | "growth" | "testCalendar"
 >("insights", {
 	college: [{ roles: ["ROLE_COLLEGE", "ROLE_PRINCIPAL"] }],
 	department: [{ roles: ["ROLE_COLLEGE", "ROLE_PRINCIPAL", "ROLE_DEPARTMENT"] }],
@@ -16,4 +16,6 @@ export const insightsPolicy = definePolicy<
 	monthlyReport: [{ roles: ["ROLE_COLLEGE", "ROLE_PRINCIPAL"] }],
 	/** Growth across tests: the college's staff their college, a department head their department, a mentor their mentees. */
 	growth: [{ roles: ["ROLE_COLLEGE", "ROLE_PRINCIPAL", "ROLE_DEPARTMENT", "ROLE_MENTOR"] }],
+	/** The test calendar: the college's staff their college, a department head the tests for their department. */
+	testCalendar: [{ roles: ["ROLE_COLLEGE", "ROLE_PRINCIPAL", "ROLE_DEPARTMENT"] }],
 });

@@ -11,6 +11,7 @@ import { monthlyReport } from "./monthly-report";
 import { renderMonthlyReportPdf } from "./monthly-report-pdf";
 import { insightsPolicy } from "./policy";
 import { collegeInsights, departmentInsights } from "./service";
+import { testCalendar } from "./test-calendar";
 
 export function insightRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {
 	route(app, insightEndpoints.college, {
@@ -40,6 +41,10 @@ export function insightRoutes(app: FastifyInstance, { db, clock }: { db: Db; clo
 	route(app, insightEndpoints.growth, {
 		access: insightsPolicy.permission("growth"),
 		handler: async (request) => growthOf(db, principalOf(request), request.query, clock()),
+	});
+	route(app, insightEndpoints.testCalendar, {
+		access: insightsPolicy.permission("testCalendar"),
+		handler: async (request) => testCalendar(db, principalOf(request), request.query),
 	});
 	route(app, mentorEndpoints.mentees, {
 		access: insightsPolicy.permission("mentees"),

@@ -4,9 +4,12 @@ export * from "./read";
 export {
 	createDepartments,
 	createInstitution,
+	deleteDepartment,
+	departmentCodeTaken,
 	freeInstitutionCode,
 	hasNoInstitutions,
 	institutionNameTaken,
 	type NewInstitution,
+	updateDepartment,
 } from "./service";
 export { changeInstitutionSubscription } from "./subscription";

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { departments, institutions } from "./tables";
 
@@ -62,4 +62,44 @@ export async function institutionNameTaken(db: Db, name: string): Promise<boolea
 		.from(institutions)
 		.where(eq(sql`lower(${institutions.name})`, name.trim().toLowerCase()));
 	return row !== undefined;
+}
+
+/** Whether the college already has a department with `code` (other than `exceptId`). */
+export async function departmentCodeTaken(
+	db: Db,
+	institutionId: string,
+	code: string,
+	exceptId?: string,
+): Promise<boolean> {
+	const [row] = await db
+		.select({ id: departments.id })
+		.from(departments)
+		.where(
+			and(
+				eq(departments.institutionId, institutionId),
+				eq(departments.code, code),
+				exceptId ? ne(departments.id, exceptId) : undefined,
+			),
+		);
+	return Boolean(row);
+}
+
+/** Changes a department's code or name; its people keep pointing at the same row. */
+export async function updateDepartment(
+	db: Db,
+	id: string,
+	patch: { code?: string; name?: string },
+): Promise<void> {
+	if (patch.code === undefined && patch.name === undefined) return;
+	await db
+		.update(departments)
+		.set({
+			...(patch.code !== undefined ? { code: patch.code.toUpperCase() } : {}),
+			...(patch.name !== undefined ? { name: patch.name } : {}),
+		})
+		.where(eq(departments.id, id));
+}
+
+export async function deleteDepartment(db: Db, id: string): Promise<void> {
+	await db.delete(departments).where(eq(departments.id, id));
 }

@@ -104,3 +104,25 @@ export const studentManagementPolicy = definePolicy<StudentRecord, "manage" | "l
 		],
 	},
 );
+
+/** Where a year promotion or a change of departments applies: a college, and one department or all (null). */
+export type AcademicUnit = { institutionId: string | null; departmentId: string | null };
+
+/**
+ * The college's academic structure (issue 18): promoting a year, the college administrator for any
+ * department or all of them, a department head for their own department only; the departments
+ * themselves, the college administrator only.
+ */
+export const academicStructurePolicy = definePolicy<AcademicUnit, "promote" | "manageDepartments">(
+	"academic-structure",
+	{
+		promote: [
+			{ roles: ["ROLE_COLLEGE"], scope: sameCollege },
+			{
+				roles: ["ROLE_DEPARTMENT"],
+				scope: (principal, unit) => sameCollege(principal, unit) && sameDepartment(principal, unit),
+			},
+		],
+		manageDepartments: [{ roles: ["ROLE_COLLEGE"], scope: sameCollege }],
+	},
+);

@@ -1,4 +1,6 @@
 import {
+	departmentEndpoints,
+	promotionEndpoints,
 	STUDENT_IMPORT_LIMITS,
 	studentEndpoints,
 	studentManagementEndpoints,
@@ -17,8 +19,10 @@ import {
 	reinviteStudent,
 	setStudentActive,
 } from "./management-service";
-import { studentManagementPolicy, studentPolicy } from "./policy";
+import { academicStructurePolicy, studentManagementPolicy, studentPolicy } from "./policy";
+import { applyPromotion, previewPromotion } from "./promotion-service";
 import { describeScope, studentsVisibleTo, studentVisibleTo } from "./service";
+import { academicStructure, addDepartment, changeDepartment, removeDepartment } from "./structure-service";
 
 const TOO_LARGE = "The file is larger than 5 MB. Split it into smaller files (at most 10,000 students each).";
 
@@ -108,5 +112,37 @@ export function studentRoutes(app: FastifyInstance, deps: ManagementDeps): void 
 	route(app, studentManagementEndpoints.lookup, {
 		access: studentManagementPolicy.permission("lookup"),
 		handler: async (request) => lookUpRollNumber(deps, principalOf(request), request.params.rollNo),
+	});
+
+	// The academic structure (issue 18): year promotion, and the college's departments.
+	const promote = academicStructurePolicy.permission("promote");
+	route(app, promotionEndpoints.preview, {
+		access: promote,
+		handler: async (request) => previewPromotion(db, principalOf(request), request.body),
+	});
+	route(app, promotionEndpoints.apply, {
+		access: promote,
+		handler: async (request) => applyPromotion(deps, principalOf(request), request.body),
+	});
+	const departments = academicStructurePolicy.permission("manageDepartments");
+	route(app, departmentEndpoints.list, {
+		access: departments,
+		handler: async (request) => academicStructure(db, principalOf(request)),
+	});
+	route(app, departmentEndpoints.create, {
+		access: departments,
+		handler: async (request) => addDepartment(db, principalOf(request), request.body),
+	});
+	route(app, departmentEndpoints.update, {
+		access: departments,
+		handler: async (request) =>
+			changeDepartment(db, principalOf(request), request.params.departmentId, request.body),
+	});
+	route(app, departmentEndpoints.remove, {
+		access: departments,
+		handler: async (request, reply) => {
+			await removeDepartment(db, principalOf(request), request.params.departmentId);
+			return reply.status(204).send();
+		},
 	});
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type GrowthQuery, insightEndpoints } from "@unnati/contracts/insights";
+import { type GrowthQuery, insightEndpoints, type TestCalendarQuery } from "@unnati/contracts/insights";
 import { type MeetingInput, mentorEndpoints } from "@unnati/contracts/mentors";
 import { schedulingEndpoints } from "@unnati/contracts/scheduling";
 import { callApi, endpointUrl } from "../../lib/api-client";
@@ -23,6 +23,13 @@ export const growthQuery = (filters: GrowthQuery) =>
 	queryOptions({
 		queryKey: ["insights", "growth", filters],
 		queryFn: ({ signal }) => callApi(insightEndpoints.growth, { query: filters, signal }),
+	});
+
+/** GET /api/insights/test-calendar: the exams opening in a span of India days, with their clashes. */
+export const testCalendarQuery = (query: TestCalendarQuery) =>
+	queryOptions({
+		queryKey: ["insights", "test-calendar", query],
+		queryFn: ({ signal }) => callApi(insightEndpoints.testCalendar, { query, signal }),
 	});
 
 /** Where the monthly report PDF downloads from: a plain link, so the browser saves it with the session cookie. */

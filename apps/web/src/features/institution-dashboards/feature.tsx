@@ -14,10 +14,14 @@ const screens = {
 	debugRollNumber: () => import("./routes/debug-roll-number-screen"),
 	mentorMapping: () => import("./routes/mentor-mapping-screen"),
 	growth: () => import("./routes/growth-screen"),
+	academicStructure: () => import("./routes/academic-structure-screen"),
+	departmentPromote: () => import("./routes/department-promote-screen"),
+	testCalendar: () => import("./routes/test-calendar-screen"),
 };
 
 const debugRollNumber = lazyScreen(screens.debugRollNumber, "DebugRollNumberScreen");
 const growth = lazyScreen(screens.growth, "GrowthScreen");
+const testCalendar = lazyScreen(screens.testCalendar, "TestCalendarScreen");
 
 /** The dashboards of the college's roles and of mentors (issue 18): their homes, with the term's figures. */
 export const institutionDashboardsFeature = defineFeature({
@@ -39,6 +43,11 @@ export const institutionDashboardsFeature = defineFeature({
 			},
 			{ path: paths.collegeDebugRollNumber, element: debugRollNumber },
 			{ path: paths.collegeGrowth, element: growth },
+			{
+				path: paths.collegeAcademicStructure,
+				element: lazyScreen(screens.academicStructure, "AcademicStructureScreen"),
+			},
+			{ path: paths.collegeTestCalendar, element: testCalendar },
 		],
 		ROLE_DEPARTMENT: [
 			{
@@ -52,6 +61,11 @@ export const institutionDashboardsFeature = defineFeature({
 			{ path: paths.departmentDebugRollNumber, element: debugRollNumber },
 			{ path: paths.departmentMentors, element: lazyScreen(screens.mentorMapping, "MentorMappingScreen") },
 			{ path: paths.departmentGrowth, element: growth },
+			{
+				path: paths.departmentPromote,
+				element: lazyScreen(screens.departmentPromote, "DepartmentPromoteScreen"),
+			},
+			{ path: paths.departmentTestCalendar, element: testCalendar },
 		],
 		ROLE_PRINCIPAL: [{ path: paths.principalGrowth, element: growth }],
 		ROLE_ADMIN: [{ path: paths.debugRollNumber, element: debugRollNumber }],
@@ -67,13 +81,17 @@ export const institutionDashboardsFeature = defineFeature({
 	nav: {
 		ROLE_COLLEGE: [
 			{ label: "Students", to: paths.collegeStudents },
+			{ label: "Departments and years", to: paths.collegeAcademicStructure },
 			{ label: "Growth across tests", to: paths.collegeGrowth },
+			{ label: "Test calendar", to: paths.collegeTestCalendar },
 			{ label: "Look up a roll number", to: paths.collegeDebugRollNumber },
 		],
 		ROLE_DEPARTMENT: [
 			{ label: "Students", to: paths.departmentStudents },
 			{ label: "Growth across tests", to: paths.departmentGrowth },
+			{ label: "Test calendar", to: paths.departmentTestCalendar },
 			{ label: "Mentor mapping", to: paths.departmentMentors },
+			{ label: "Promote a year", to: paths.departmentPromote },
 			{ label: "Look up a roll number", to: paths.departmentDebugRollNumber },
 		],
 		ROLE_PRINCIPAL: [{ label: "Growth across tests", to: paths.principalGrowth }],
