@@ -57,6 +57,13 @@ const DEMO_ADDRESSES: Record<string, string> = {
  * finished): made through the API by a demo student that no other spec uses this way, and read back.
  */
 const MADE_FOR: Record<string, (request: APIRequestContext) => Promise<string>> = {
+	// A student's readiness page by id: the student account's own (staff reach it by links).
+	"/student-placement-analytics/:id": async (request) => {
+		await logInThroughApi(request, "22CSE011");
+		const session = await request.get("/api/auth/session");
+		expect(session.status(), await session.text()).toBe(200);
+		return `/student-placement-analytics/${((await session.json()) as { userId: string }).userId}`;
+	},
 	"/shared-resume/:token": async (request) => {
 		await logInThroughApi(request, "22CSE011");
 		const resume = await request.post("/api/resumes", { data: { title: "Accessibility walk" } });

@@ -163,6 +163,7 @@ const demoLogins: (SignIn & {
 		home: "/career-counselor-dashboard",
 		roleLabel: "Career Counselor",
 		name: "Shalini Bose",
+		homeHeading: "Welcome, Shalini Bose",
 	},
 	{
 		who: "the placement training officer",

@@ -46,7 +46,13 @@ export function DashboardShell({ areaLabel, navItems, headerActions }: Dashboard
 				</Group>
 			</AppShell.Header>
 
-			<AppShell.Navbar id={navId} p="sm" aria-label={`${areaLabel} navigation`}>
+			{/* Scrolls on its own when a role's entries outgrow the screen (a student's do on a laptop). */}
+			<AppShell.Navbar
+				id={navId}
+				p="sm"
+				aria-label={`${areaLabel} navigation`}
+				style={{ overflowY: "auto", overscrollBehavior: "contain" }}
+			>
 				{navItems.map((item) => (
 					<SideNavLink key={item.to} item={item} onNavigate={nav.close} />
 				))}

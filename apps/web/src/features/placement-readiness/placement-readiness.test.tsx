@@ -98,7 +98,7 @@ describe("a student's placement readiness", { timeout: 20_000 }, () => {
 		expect(new URLSearchParams(router.state.location.search).get("next")).toBe(studentPage);
 	});
 
-	it("takes the student from their side bar to their own page", async () => {
+	it("shows the student their own page at their side bar's address", async () => {
 		signedInAs(student);
 		api.respond(`GET /api/readiness/students/${STUDENT_ID}`, () => jsonResponse(makeReadiness()));
 		const { router } = renderRoutes(routes, { initialEntries: [paths.myPlacementReadiness] });
@@ -106,7 +106,8 @@ describe("a student's placement readiness", { timeout: 20_000 }, () => {
 		expect(
 			await screen.findByRole("heading", { level: 1, name: "My placement readiness" }),
 		).toBeInTheDocument();
-		expect(router.state.location.pathname).toBe(studentPage);
+		expect(router.state.location.pathname).toBe(paths.myPlacementReadiness);
+		expect(api.sent(`GET /api/readiness/students/${STUDENT_ID}`)).toHaveLength(1);
 	});
 });
 

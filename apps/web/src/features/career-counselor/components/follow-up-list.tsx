@@ -56,7 +56,7 @@ export function FollowUpList({ items, label }: { items: FollowUp[]; label: strin
 							size="xs"
 							loading={done.isPending && done.variables?.noteId === item.noteId}
 							onClick={() => done.mutate(item)}
-							aria-label={`Mark the follow-up with ${item.student.name} on ${dayLabel(item.followUpOn)} done`}
+							aria-label={`Mark done: the follow-up with ${item.student.name} on ${dayLabel(item.followUpOn)}`}
 						>
 							Mark done
 						</Button>

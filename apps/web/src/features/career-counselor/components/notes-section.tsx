@@ -71,7 +71,7 @@ export function NotesSection({ detail }: { detail: CaseDetail }) {
 										variant="light"
 										loading={done.isPending && done.variables?.id === note.id}
 										onClick={() => done.mutate(note)}
-										aria-label={`Mark the follow-up on ${dayLabel(note.followUpOn)} done`}
+										aria-label={`Mark follow-up done: ${dayLabel(note.followUpOn)}`}
 									>
 										Mark follow-up done
 									</Button>

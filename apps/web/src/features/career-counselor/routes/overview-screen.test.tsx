@@ -50,7 +50,9 @@ describe("the counselor's overview", { timeout: 20_000 }, () => {
 			paths.counselorCase("c2"),
 		);
 
-		await user.click(within(due).getByRole("button", { name: /Mark the follow-up with Rohan Kulkarni/ }));
+		await user.click(
+			within(due).getByRole("button", { name: /Mark done: the follow-up with Rohan Kulkarni/ }),
+		);
 		expect(await screen.findByText("Follow-up with Rohan Kulkarni marked done.")).toBeInTheDocument();
 		expect(api.sent("POST /api/counselling/cases/c1/notes/n1/follow-up-done")).toHaveLength(1);
 	});

@@ -1,11 +1,13 @@
-import { Navigate } from "react-router";
 import { PageLoader } from "../../../app/page-loader";
-import { paths } from "../../../app/paths";
 import { useSession } from "../../../lib/session";
+import { StudentReadinessScreen } from "./student-readiness-screen";
 
-/** The student's side-bar entry: their own /student-placement-analytics/{id}. */
+/**
+ * The student's side-bar entry: their own readiness, the page their mentor, placement officer and
+ * counselor read at /student-placement-analytics/{id}, shown here at the student's own address.
+ */
 export function MyReadinessScreen() {
 	const session = useSession();
 	if (!session.data) return <PageLoader />;
-	return <Navigate replace to={paths.studentPlacementAnalytics(session.data.userId)} />;
+	return <StudentReadinessScreen studentId={session.data.userId} />;
 }

@@ -53,8 +53,9 @@ function ReadinessView({ data, own }: { data: StudentReadiness; own: boolean }) 
  * their own (with links to act on each gap); their mentor, the placement officer and the counselor
  * read it from their lists. The server decides who may (403) and whether the student exists (404).
  */
-export function StudentReadinessScreen() {
-	const { id = "" } = useParams();
+export function StudentReadinessScreen({ studentId }: { studentId?: string } = {}) {
+	const params = useParams();
+	const id = studentId ?? params.id ?? "";
 	const session = useSession();
 	const own = session.data?.userId === id;
 	useDocumentTitle(own ? "My placement readiness · Unnati" : "Placement readiness · Unnati");
