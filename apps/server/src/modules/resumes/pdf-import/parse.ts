@@ -14,7 +14,7 @@ import type { PdfLine } from "./extract";
 // contact details, CGPA and percentages, and dates as YYYY-MM. It guesses; the student sees the
 // result and corrects it before anything is saved, so what it could not place is said in `notes`.
 
-type Target = ResumeSection | "summary" | "custom";
+type Target = ResumeSection | "summary" | "custom" | "contact";
 
 /** Headings as written on resumes (lower case, letters and spaces only), by the section they open. */
 const HEADINGS: Record<string, Target> = {};
@@ -103,6 +103,19 @@ heading("publications", "publications", "papers", "research papers", "papers and
 heading("languages", "languages", "languages known", "language proficiency");
 heading("interests", "interests", "hobbies", "hobbies and interests", "interests and hobbies");
 heading("references", "references", "referees");
+// A sidebar's contact block: its lines are read as the header's are.
+heading(
+	"contact",
+	"contact",
+	"contacts",
+	"contact me",
+	"contact details",
+	"contact information",
+	"contact info",
+	"personal details",
+	"personal information",
+	"get in touch",
+);
 heading(
 	"summary",
 	"summary",
@@ -401,6 +414,15 @@ function toEntry(
 		case "skills": {
 			// "Languages: Java, Python" on one line, or "Languages (Advanced)" over "Java, Python".
 			const lines = [...block.lines, ...block.bullets];
+			// A sidebar's list, one skill a line ("Python", "React", "SQL"): one group.
+			if (lines.length >= 3 && lines.every((line) => !/[,:;|]/.test(line) && line.split(" ").length <= 4)) {
+				document.skills.push({
+					name: "",
+					level: "",
+					keywords: lines.map((line) => clip(line)).slice(0, RESUME_LIMITS.keywordsPerItem),
+				});
+				return;
+			}
 			for (let i = 0; i < lines.length; i++) {
 				const line = lines[i] ?? "";
 				const colon = /^([^:]{2,40}):\s*(.+)$/.exec(line);
@@ -539,10 +561,28 @@ export function parsePdfResume(lines: PdfLine[]): PdfResumeImport {
 	}
 	const lineGap = Math.max(median(gaps.filter((gap) => gap < bodySize * 2.2)), bodySize);
 
-	// Everything above the first heading is the header: name, label, contact, campus line, summary.
-	// (Only a known heading ends it: the name is also a short line in large type.)
-	const firstHeading = lines.findIndex((line) => headingOf(line, bodySize, true) !== null);
-	const header = firstHeading < 0 ? lines : lines.slice(0, firstHeading);
+	// Sections, column by column: on a two-column page a heading starts a section in its own column
+	// (the sidebar's "Skills" never swallows the main column's lines), and a column carries its
+	// open section over to the next page. A single-column resume is one column.
+	// Everything above a column's first heading is the header: name, label, contact, campus line,
+	// summary. (Only a known heading ends it: the name is also a short line in large type.) The
+	// lines under a "Contact" heading are read as the header's are.
+	type Opened = { target: Target; title: string; body: PdfLine[] };
+	const header: PdfLine[] = [];
+	const sections: Opened[] = [];
+	const open = new Map<string, Opened | "contact">();
+	for (const line of lines) {
+		const column = line.column ?? "main";
+		const current = open.get(column);
+		const starts = headingOf(line, bodySize, current === undefined);
+		if (starts?.target === "contact") open.set(column, "contact");
+		else if (starts) {
+			const section = { ...starts, body: [] };
+			sections.push(section);
+			open.set(column, section);
+		} else if (current === undefined || current === "contact") header.push(line);
+		else current.body.push(line);
+	}
 	const headerLeft: string[] = [];
 	for (const line of header) {
 		let text = line.text;
@@ -623,14 +663,8 @@ export function parsePdfResume(lines: PdfLine[]): PdfResumeImport {
 	}
 
 	// Then each heading's lines, entry by entry.
-	let index = firstHeading;
 	const order: SectionKey[] = [];
-	while (index >= 0 && index < lines.length) {
-		const start = lines[index] as PdfLine;
-		const opened = headingOf(start, bodySize) as { target: Target; title: string };
-		let next = index + 1;
-		while (next < lines.length && headingOf(lines[next] as PdfLine, bodySize) === null) next++;
-		const body = lines.slice(index + 1, next);
+	for (const { body, ...opened } of sections) {
 		let customIndex = -1;
 		if (opened.target === "custom") {
 			const custom = document.meta.unnati.customSections;
@@ -652,7 +686,6 @@ export function parsePdfResume(lines: PdfLine[]): PdfResumeImport {
 		if (opened.target !== "custom" || customIndex >= 0)
 			for (const block of blocksOf(body, lineGap, opened.target))
 				toEntry(opened.target, block, document, notes, customIndex);
-		index = next;
 	}
 	found.push(...order);
 

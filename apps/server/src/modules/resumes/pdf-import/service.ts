@@ -1,7 +1,7 @@
 import { PDF_IMPORT_MAX_BYTES, PDF_IMPORT_MESSAGES, type PdfImport } from "@unnati/contracts/resumes";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../../platform/errors";
-import { extractPdfText } from "./extract";
+import { extractPdfText, type PdfColumnPage } from "./extract";
 import { parsePdfResume } from "./parse";
 
 /** Reads the upload's one "file" part, refusing anything over the limit (413) before it is all read. */
@@ -31,6 +31,12 @@ export async function readPdfUpload(request: FastifyRequest): Promise<Buffer> {
 			{ path: "file", message: PDF_IMPORT_MESSAGES.noFile },
 		]);
 	return file;
+}
+
+/** What the student is told when a page was read as two columns, so a misplaced line is looked for. */
+export function columnsNote(columns: PdfColumnPage[]): string {
+	const pages = columns.map(({ page, sidebar }) => `page ${page} (sidebar on the ${sidebar})`).join(", ");
+	return `Read as two columns: ${pages}. Each column was read top to bottom on its own; check that the sidebar's skills, languages and contact details are in the right sections.`;
 }
 
 /** A PDF starts "%PDF-" (some writers put a few bytes before it; the format allows up to 1 KB). */
@@ -63,5 +69,6 @@ export async function importPdfResume(bytes: Buffer): Promise<PdfImport> {
 			{ path: "file", message: PDF_IMPORT_MESSAGES.noText },
 		]);
 	const parsed = parsePdfResume(text.lines);
-	return { ...parsed, found: parsed.found.map(String), pages: text.pages };
+	const notes = text.columns.length > 0 ? [columnsNote(text.columns), ...parsed.notes] : parsed.notes;
+	return { ...parsed, notes, found: parsed.found.map(String), pages: text.pages };
 }
