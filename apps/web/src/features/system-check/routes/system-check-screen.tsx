@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Container, Group, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
+import { SYSTEM_CHECK_MESSAGES } from "@unnati/contracts/system-check/rules";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths";
