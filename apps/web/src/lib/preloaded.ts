@@ -14,18 +14,19 @@ export const PRELOADED_ELEMENT_ID = "unnati-preloaded";
 let answers: Map<string, unknown> | null = null;
 let rendering = false;
 
+/** The answers, with the page's data block read into them the first time it is found (and removed). */
 function loaded(): Map<string, unknown> {
-	if (answers) return answers;
-	answers = new Map();
+	answers ??= new Map();
 	const element = typeof document === "undefined" ? null : document.getElementById(PRELOADED_ELEMENT_ID);
-	if (element?.textContent) {
+	if (element) {
 		try {
-			for (const [key, value] of Object.entries(JSON.parse(element.textContent) as object)) {
+			for (const [key, value] of Object.entries(JSON.parse(element.textContent || "{}") as object)) {
 				answers.set(key, value);
 			}
 		} catch {
 			// Not ours, or damaged: the queries fetch as usual.
 		}
+		element.remove();
 	}
 	return answers;
 }
