@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Session } from "@unnati/contracts/auth";
+import { authEndpoints, type Session } from "@unnati/contracts/auth";
+import { callApi } from "./api-client";
 import { HttpError } from "./http-error";
-
-/**
- * The auth endpoints and the API client, fetched when a session is first asked for rather than with
- * every page that shows who is signed in: they bring zod and the auth schemas, which a pre-rendered
- * page's first render does not need (Lighthouse counts the time spent evaluating them as blocking).
- */
-const authApi = () =>
-	Promise.all([import("@unnati/contracts/auth"), import("./api-client")]).then(
-		([{ authEndpoints }, { callApi }]) => ({ authEndpoints, callApi }),
-	);
 
 /** The one cache entry for who is signed in; login, logout and the guards all use this key. */
 export const sessionQueryKey = ["auth", "session"] as const;
@@ -20,7 +11,6 @@ export const sessionQueryKey = ["auth", "session"] as const;
  * Signed out (204, or 401 for an ended session) is an answer, not an error: it resolves with null.
  */
 export async function fetchSession(): Promise<Session | null> {
-	const { authEndpoints, callApi } = await authApi();
 	try {
 		// 204: no session at all (a visitor); 401: a session that has ended.
 		return (await callApi(authEndpoints.session)) ?? null;
@@ -39,7 +29,6 @@ export function useSession() {
 
 /** Ends the session on the server (POST /api/auth/logout); already signed out counts as done. */
 export async function signOut(): Promise<void> {
-	const { authEndpoints, callApi } = await authApi();
 	try {
 		await callApi(authEndpoints.logout);
 	} catch (error) {
