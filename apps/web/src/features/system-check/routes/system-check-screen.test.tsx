@@ -109,6 +109,7 @@ beforeAll(async () => {
 		import("../components/steps/notifications-step"),
 		import("../components/steps/typing-step"),
 		import("../api"),
+		import("../../../lib/session"),
 	]);
 });
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths";
 import { Logo } from "../../../components/logo";
-import { sessionQueryOptions } from "../../../lib/session";
+import { deferredSessionQueryOptions } from "../../../lib/session-key";
 import { isScreenLargeEnough } from "../components/steps/screen-step";
 import { SystemCheckWizard } from "../components/system-check-wizard";
 import type { SystemCheckDevices } from "../devices";
@@ -38,7 +38,7 @@ function SystemCheckPage() {
 	// failed step, the identity photo or the end on, and asking at once brought zod and the auth schemas
 	// into the page's first seconds, inside Lighthouse's blocking-time window (issue 21).
 	const [started, setStarted] = useState(false);
-	const session = useQuery({ ...sessionQueryOptions(), enabled: started });
+	const session = useQuery({ ...deferredSessionQueryOptions(), enabled: started });
 	const navigate = useNavigate();
 	const location = useLocation();
 	const [params] = useSearchParams();
