@@ -159,8 +159,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
  * Renders a page of the web app while the server runs: the build's server-side bundle of
  * apps/web/src/prerender.tsx (dist-prerender/prerender.js, beside dist/) renders the markup, and
  * dist/page-shell.html is the page around it. Null when the build has neither (an older build, or
- * tests without one): those pages are left to the browser. A page that fails to render is too (and
- * logged by the caller's fallback). Rendered pages are kept by their address and answers, so a
+ * tests without one): those pages are left to the browser. A page that fails to render is too.
+ * Rendered pages are kept by their address and answers, so a
  * lesson read by many visitors is rendered once until its content changes.
  */
 type RenderedPage = { html: string; br(): Buffer; gzip(): Buffer };
