@@ -155,16 +155,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 	}
 }
 
+/** A page rendered while the server runs, with its brotli and gzip copies made when first asked for. */
+type RenderedPage = { html: string; br(): Buffer; gzip(): Buffer };
+
 /**
  * Renders a page of the web app while the server runs: the build's server-side bundle of
  * apps/web/src/prerender.tsx (dist-prerender/prerender.js, beside dist/) renders the markup, and
  * dist/page-shell.html is the page around it. Null when the build has neither (an older build, or
  * tests without one): those pages are left to the browser. A page that fails to render is too.
- * Rendered pages are kept by their address and answers, so a
- * lesson read by many visitors is rendered once until its content changes.
+ * Rendered pages are kept by their address and answers, so a lesson read by many visitors is rendered
+ * once until its content changes.
  */
-type RenderedPage = { html: string; br(): Buffer; gzip(): Buffer };
-
 function pageRenderer(
 	webDist: string,
 ): ((url: string, answers: Record<string, unknown>) => Promise<RenderedPage | null>) | null {
