@@ -3,6 +3,7 @@
 // - dist/screens.json: every screen the route table registers, with who may open it
 //   (app/screen-manifest.ts); the e2e accessibility spec visits each, and the server tells a page of
 //   the app from an unknown address with it.
+// - dist/page-shell.html: the same frame for pages the server renders as they are asked for (below).
 // - dist/landing.html and dist/pages/*.html: every public page without path parameters (the landing
 //   page, the login screens, contact, the legal pages, ...) and the 404 screen, pre-rendered: the built
 //   index.html with the page's markup in #root, its own title, and the app's scripts started only once
@@ -118,7 +119,16 @@ for (const pagePath of [...publicPaths, NOT_FOUND]) {
 }
 fs.writeFileSync(path.join(dist, "prerendered.json"), `${JSON.stringify(written, null, "\t")}\n`);
 
-fs.rmSync(ssrDir, { recursive: true, force: true });
+// The frame of a page the server renders while it runs (a published lesson for a visitor:
+// apps/server/src/platform/http/web-app.ts, with dist-prerender/prerender.js, which is kept for it):
+// the server puts the markup, the title and the API answers the markup was rendered from in place of
+// these markers. The answers go in a JSON data block, which runs nothing (the CSP allows it).
+fs.writeFileSync(
+	path.join(dist, "page-shell.html"),
+	page("<!--unnati:markup-->", "Unnati", { holdUntilHydrated: true })
+		.replace("<title>Unnati</title>", "<title><!--unnati:title--></title>")
+		.replace("</body>", "<!--unnati:answers--></body>"),
+);
 console.log(
 	`dist/screens.json: ${manifest.length} screens; pre-rendered ${Object.keys(written).length} pages (${bootName})`,
 );

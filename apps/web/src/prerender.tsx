@@ -6,6 +6,7 @@ import { AppProviders } from "./app/providers";
 import { routes } from "./app/router";
 import { type ScreenEntry, screenManifest } from "./app/screen-manifest";
 import { HOME_TITLE } from "./features/home/routes/home-screen";
+import { setPreloadedAnswers } from "./lib/preloaded";
 import { takePrerenderTitle } from "./prerender-title";
 
 /**
@@ -53,6 +54,31 @@ export async function renderPage(
 	});
 	const html = await new Response(prelude).text();
 	return { html, title: takePrerenderTitle(), errors };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A page as renderPage writes it, with the API answers the server read for it (a published lesson
+ * for a visitor: apps/server/src/platform/http/web-app.ts calls this while it runs, from this file's
+ * build in dist-prerender/). The screen's queries start from `answers` (lib/preloaded.ts), and the
+ * server puts the same answers in the page for the browser's first render. One page at a time: the
+ * answers and the recorded title are this module's own state.
+ */
+export function renderPageWithAnswers(
+	path: string,
+	answers: Record<string, unknown>,
+): Promise<{ html: string; title: string | null; errors: string[] }> {
+	const rendered = queue.then(async () => {
+		setPreloadedAnswers(answers);
+		try {
+			return await renderPage(path);
+		} finally {
+			setPreloadedAnswers(null);
+		}
+	});
+	queue = rendered.catch(() => undefined);
+	return rendered;
 }
 
 /** Every screen the route table registers (app/screen-manifest.ts), for dist/screens.json. */

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authEndpoints, type Session } from "@unnati/contracts/auth";
 import { callApi } from "./api-client";
 import { HttpError } from "./http-error";
+import { SESSION_STALE_MS, sessionQueryKey } from "./session-key";
 
-/** The one cache entry for who is signed in; login, logout and the guards all use this key. */
-export const sessionQueryKey = ["auth", "session"] as const;
+export { sessionQueryKey } from "./session-key";
 
 /**
  * Who is signed in, from the HttpOnly session cookie the browser cannot read (GET /api/auth/session).
@@ -21,7 +21,7 @@ export async function fetchSession(): Promise<Session | null> {
 }
 
 export const sessionQueryOptions = () =>
-	queryOptions({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+	queryOptions({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: SESSION_STALE_MS });
 
 export function useSession() {
 	return useQuery(sessionQueryOptions());

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { isRecentPass, type SystemCheckResult } from "@unnati/contracts";
-import { systemCheckEndpoints } from "@unnati/contracts/system-check";
+import { isRecentPass, type SystemCheckResult, systemCheckEndpoints } from "@unnati/contracts/system-check";
 import { callApi } from "./api-client";
 import { HttpError } from "./http";
 

@@ -5,6 +5,7 @@ import { seedAuthoringDemo } from "./authoring-seed";
 import { seedLearnerProgress } from "./demo-progress";
 import { seedDemoGraduate } from "./demo-progress-seed";
 import type { CourseLabs } from "./lab-progress";
+import { provideLessonPage } from "./lesson-page";
 import { loadContent } from "./load-content";
 import { enrolledCoursesOf } from "./read";
 import { catalogueRoutes, studentLearningRoutes } from "./routes";
@@ -50,6 +51,7 @@ export const learningModule = defineModule({
 	name: "learning",
 	async register(app, context) {
 		catalogueRoutes(app, { db: context.db, clock: context.clock });
+		provideLessonPage(app, { db: context.db, clock: context.clock });
 		studentLearningRoutes(app, {
 			db: context.db,
 			clock: context.clock,

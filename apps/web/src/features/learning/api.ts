@@ -7,6 +7,7 @@ import {
 	studentLearningEndpoints as student,
 } from "@unnati/contracts/learning";
 import { callApi } from "../../lib/api-client";
+import { preloadedAnswer } from "../../lib/preloaded";
 
 export const learningKeys = {
 	all: ["learning"] as const,
@@ -58,6 +59,13 @@ export const lessonQuery = (courseId: string, lessonId: string) =>
 		queryKey: learningKeys.lesson(courseId, lessonId),
 		queryFn: () => callApi(catalogue.lesson, { params: { courseId, lessonId } }),
 	});
+
+/**
+ * The lesson as it came with a page the server pre-rendered for a visitor (lib/preloaded.ts), or
+ * undefined: the public lesson screen starts from it instead of fetching it again.
+ */
+export const preloadedLesson = (courseId: string, lessonId: string) =>
+	preloadedAnswer(catalogue.lesson, { params: { courseId, lessonId } });
 
 export const myLearningQuery = () =>
 	queryOptions({ queryKey: learningKeys.mine, queryFn: () => callApi(student.mine) });

@@ -1,4 +1,4 @@
-import { isAppleDevice } from "@unnati/contracts";
+import { isAppleDevice } from "@unnati/contracts/system-check/rules";
 
 // The browser APIs the system check touches, behind small adapters: the steps take them from
 // context (devices-context.tsx), so tests hand in fakes instead of patching the browser.

@@ -6,14 +6,19 @@ import { paths } from "../../../app/paths";
 import { LoadFailed, LoadingState } from "../../../components/load-states";
 import { HttpError } from "../../../lib/http-error";
 import { useSession } from "../../../lib/session";
-import { lessonQuery } from "../api";
+import { lessonQuery, preloadedLesson } from "../api";
 import { LessonBody, LessonVideo } from "../components/lesson-body";
 import { LockedLesson } from "../components/locked-lesson";
 
 /** /learning-path/{pathId}/course/{courseId}/lesson/{lessonId}: a preview lesson, or "sign up to continue". */
 export function PublicLessonScreen() {
 	const { pathId = "", courseId = "", lessonId = "" } = useParams();
-	const lesson = useQuery({ ...lessonQuery(courseId, lessonId), retry: false });
+	const lesson = useQuery({
+		...lessonQuery(courseId, lessonId),
+		retry: false,
+		// A visitor's page arrives pre-rendered with the lesson (modules/learning/lesson-page.ts on the server).
+		initialData: () => preloadedLesson(courseId, lessonId),
+	});
 	const session = useSession();
 	useDocumentTitle(lesson.data ? `${lesson.data.title} · Unnati` : "Lesson · Unnati");
 	const courseLink = paths.learningCourse(pathId, courseId);

@@ -1,5 +1,9 @@
 import { Box, VisuallyHidden } from "@mantine/core";
-import { type StepStatus, SYSTEM_CHECK_STEP_IDS, SYSTEM_CHECK_STEP_TITLES } from "@unnati/contracts";
+import {
+	type StepStatus,
+	SYSTEM_CHECK_STEP_IDS,
+	SYSTEM_CHECK_STEP_TITLES,
+} from "@unnati/contracts/system-check/rules";
 
 const COLORS: Record<StepStatus, string> = {
 	pending: "var(--mantine-color-gray-4)",

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { SYSTEM_CHECK, SYSTEM_CHECK_MESSAGES, TYPED_PHRASE } from "@unnati/contracts";
+import { SYSTEM_CHECK, SYSTEM_CHECK_MESSAGES, TYPED_PHRASE } from "@unnati/contracts/system-check";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../../../app/providers";

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { SYSTEM_CHECK, SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
+import { SYSTEM_CHECK, SYSTEM_CHECK_MESSAGES } from "@unnati/contracts/system-check";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../../../app/providers";
 import { jsonResponse, stubFetch } from "../../../../test/fetch-stub";

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Image, Loader, Text } from "@mantine/core";
-import { SYSTEM_CHECK, SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
+import { SYSTEM_CHECK, SYSTEM_CHECK_MESSAGES } from "@unnati/contracts/system-check/rules";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { uploadIdentityPhoto } from "../../api";
 import { type MediaStreamLike, stopStream } from "../../devices";

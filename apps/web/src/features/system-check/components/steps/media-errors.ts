@@ -1,4 +1,4 @@
-import { SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
+import { SYSTEM_CHECK_MESSAGES } from "@unnati/contracts/system-check/rules";
 
 /** What to tell the person when getUserMedia refuses, by the DOMException's name. */
 export function mediaErrorMessage(error: unknown, device: "camera" | "microphone"): string {

@@ -1,5 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { SPEECH_ERROR_MESSAGES, SPOKEN_PHRASE, SYSTEM_CHECK, SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
+import {
+	SPEECH_ERROR_MESSAGES,
+	SPOKEN_PHRASE,
+	SYSTEM_CHECK,
+	SYSTEM_CHECK_MESSAGES,
+} from "@unnati/contracts/system-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../../../app/providers";
 import { DevicesProvider } from "../../devices-context";

@@ -7,7 +7,7 @@ import {
 	type SpeechErrorCode,
 	SYSTEM_CHECK,
 	SYSTEM_CHECK_MESSAGES,
-} from "@unnati/contracts";
+} from "@unnati/contracts/system-check/rules";
 import { useEffect, useRef, useState } from "react";
 import { type SpeechRecognitionLike, stopStream } from "../../devices";
 import { useDevices } from "../../devices-context";

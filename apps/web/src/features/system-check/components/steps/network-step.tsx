@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from "@mantine/core";
-import { SYSTEM_CHECK, SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
+import { SYSTEM_CHECK, SYSTEM_CHECK_MESSAGES } from "@unnati/contracts/system-check/rules";
 import { useEffect, useRef, useState } from "react";
 import { formatMbps, NETWORK_PROBE_URL, speedMbps } from "../../api";
 import { useDevices } from "../../devices-context";

@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { SYSTEM_CHECK_MESSAGES } from "@unnati/contracts";
+import { SYSTEM_CHECK_MESSAGES } from "@unnati/contracts/system-check/rules";
 import { useEffect, useState } from "react";
 import { useDevices } from "../../devices-context";
 import type { StepControls } from "./step-controls";

@@ -1,4 +1,4 @@
-import type { StepStatus } from "@unnati/contracts";
+import type { StepStatus } from "@unnati/contracts/system-check/rules";
 
 /** How a step tells the wizard where it stands (SPEC §4); the wizard ignores reports once a step has settled. */
 export type StepControls = {

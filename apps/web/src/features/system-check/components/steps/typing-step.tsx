@@ -1,5 +1,9 @@
 import { Button, Code, Group, Text, TextInput } from "@mantine/core";
-import { matchesTypedPhrase, SYSTEM_CHECK_MESSAGES, TYPED_PHRASE } from "@unnati/contracts";
+import {
+	matchesTypedPhrase,
+	SYSTEM_CHECK_MESSAGES,
+	TYPED_PHRASE,
+} from "@unnati/contracts/system-check/rules";
 import { type ClipboardEvent, type DragEvent, type FormEvent, useState } from "react";
 import type { StepControls } from "./step-controls";
 
