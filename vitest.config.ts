@@ -12,6 +12,7 @@ export default defineConfig({
 			"packages/contracts",
 			"apps/server",
 			"apps/web",
+			"apps/web/vitest.isolated.config.ts",
 			{ test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.mjs"] } },
 		],
 	},

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { prefersReducedMotion } from "./motion";
 
 // findBy* and waitFor give up after 1 s by default. A lazily loaded screen in a fresh worker on a busy
@@ -15,6 +15,36 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
 	cleanup();
 	notifications.clean();
+});
+
+// The files of one worker share one process, one window and their loaded modules (vitest.config.ts,
+// `isolate: false`): what a file changed on the shared window is put back when it ends, so no file
+// sees another's device storage, stubbed globals, spies, fake clock or overridden document state.
+const documentOwn = new Set(Object.getOwnPropertyNames(document));
+const navigatorOwn = new Set(Object.getOwnPropertyNames(navigator));
+const scrollY = Object.getOwnPropertyDescriptor(window, "scrollY");
+afterAll(() => {
+	vi.useRealTimers();
+	vi.restoreAllMocks();
+	vi.unstubAllGlobals();
+	localStorage.clear();
+	sessionStorage.clear();
+	// What a test defined on the instances over the prototype's getters (visibilityState,
+	// fullscreenElement, mediaDevices): deleting it brings the getter back. Other new properties are
+	// left alone (a library loaded during the file may have set them, and it is not loaded again).
+	for (const [target, own] of [
+		[document, documentOwn],
+		[navigator, navigatorOwn],
+	] as const) {
+		for (const name of Object.getOwnPropertyNames(target)) {
+			if (!own.has(name) && name in Object.getPrototypeOf(target)) Reflect.deleteProperty(target, name);
+		}
+	}
+	if (scrollY) Object.defineProperty(window, "scrollY", scrollY);
+	else Reflect.deleteProperty(window, "scrollY");
+	document.title = "";
+	document.body.innerHTML = "";
+	window.history.replaceState(null, "", "/");
 });
 
 // Mantine reads media queries and observes element sizes. Stubs keep that deterministic: no media
