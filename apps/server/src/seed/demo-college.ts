@@ -2,6 +2,7 @@ import { DEPARTMENT_CODES, type DepartmentCode, YEARS_OF_STUDY } from "@unnati/c
 import { createAccounts, type NewAccount } from "../modules/accounts";
 import { createDepartments, createInstitution } from "../modules/institutions";
 import { assignMentees } from "../modules/mentors";
+import { declareSections } from "../modules/students";
 import type { Db } from "../platform/db/database";
 import { DEMO_PASSWORDS } from "./demo-accounts";
 import { GIVEN_NAMES, SURNAMES } from "./indian-names";
@@ -102,6 +103,7 @@ function demoStudents(
 						rollNo,
 						currentYear: year,
 						section,
+						admissionYear: 2000 + Number(BATCH_BY_YEAR[year]),
 					});
 				}
 			}
@@ -119,6 +121,16 @@ export async function seedCollege(db: Db, college: DemoCollege, random: Random):
 		DEPARTMENT_CODES.map((code) => ({ code, name: DEPARTMENT_NAMES[code] })),
 	);
 	const departmentIds = new Map(departments.map((d) => [d.code, d.id]));
+	// Sections A and B of every year, declared as the college's timetable has them: 60 seats each (AICTE's intake per section).
+	await declareSections(
+		db,
+		institution.id,
+		departments.flatMap((d) =>
+			YEARS_OF_STUDY.flatMap((year) =>
+				(["A", "B"] as const).map((name) => ({ departmentId: d.id, year, name, capacity: 60 })),
+			),
+		),
+	);
 
 	const students = demoStudents(college, institution.id, departmentIds, random);
 	const created = await createAccounts(db, students);

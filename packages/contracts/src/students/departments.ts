@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../http/endpoint";
+import { batchSchema, declaredSectionSchema } from "./sections";
 
 /** A college's departments and the years and sections its students are in (issue 18), managed by the college. */
 
@@ -28,14 +29,19 @@ export const departmentParamsSchema = z.object({
 	departmentId: z.uuid({ error: "No such department." }),
 });
 
-/** A department with where its students are: sections are the ones its students are in. */
+/**
+ * A department with where its current students are (graduates are counted apart), its declared
+ * sections and its batches. `years[].sections` are the sections its students are in, declared or not.
+ */
 export const departmentStructureSchema = z
 	.object({
 		id: z.string(),
 		code: z.string(),
 		name: z.string(),
-		/** Every student of the department, deactivated ones included. */
+		/** Every current student of the department, deactivated ones included, graduates not. */
 		students: z.number().int(),
+		/** Students of the department who have graduated. */
+		graduated: z.number().int(),
 		years: z.array(
 			z.object({
 				year: z.number().int(),
@@ -50,6 +56,10 @@ export const departmentStructureSchema = z
 				),
 			}),
 		),
+		/** The sections the college declared, by year then name; empty when it declares none. */
+		sections: z.array(declaredSectionSchema),
+		/** Batches by admission year, the newest first. */
+		batches: z.array(batchSchema),
 	})
 	.meta({ id: "DepartmentStructure" });
 export type DepartmentStructure = z.infer<typeof departmentStructureSchema>;
@@ -68,6 +78,15 @@ export const departmentEndpoints = {
 		summary: "The college's departments, each with its students by year and section",
 		tags,
 		responses: { 200: academicStructureSchema },
+		errors: [401, 403],
+	}),
+	own: defineEndpoint({
+		method: "GET",
+		path: "/api/departments/own",
+		summary:
+			"The department head's own department: its students by year and section, declared sections and batches",
+		tags,
+		responses: { 200: departmentStructureSchema },
 		errors: [401, 403],
 	}),
 	create: defineEndpoint({

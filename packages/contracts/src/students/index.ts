@@ -3,3 +3,4 @@ export * from "./endpoints";
 export * from "./management";
 export * from "./promotion";
 export * from "./schemas";
+export * from "./sections";

@@ -4,21 +4,17 @@ import { defineEndpoint } from "../http/endpoint";
 /**
  * Year promotion at the end of the academic year (issue 18): every active student of one year (of
  * one department, or of the whole college) moves to the next year. Only the year changes: sections,
- * mentors and placement academic records (backlogs) stay as they are.
+ * mentors and placement academic records (backlogs) stay as they are. The final year graduates
+ * instead: a graduate keeps every record and can still sign in, but leaves the current students.
+ * A final-year student with active backlogs does not graduate and stays in the final year.
  */
 
-/**
- * Accounts have no "graduated" or alumni state, so final-year students are not promoted: rather
- * than invent one here, the request is refused and the final year stays as it is.
- */
-export const FINAL_YEAR_MESSAGE = "Final-year students graduate; promotion covers years 1-3.";
-
+const YEAR_MESSAGE = "Choose the year to promote, 1 to 4 (year 4 graduates).";
 const fromYear = z.coerce
-	.number({ error: "Choose the year to promote, 1 to 3." })
-	.int({ error: "Choose the year to promote, 1 to 3." })
-	.min(1, { error: "Choose the year to promote, 1 to 3." })
-	.max(4, { error: "Choose the year to promote, 1 to 3." })
-	.refine((year) => year < 4, { error: FINAL_YEAR_MESSAGE });
+	.number({ error: YEAR_MESSAGE })
+	.int({ error: YEAR_MESSAGE })
+	.min(1, { error: YEAR_MESSAGE })
+	.max(4, { error: YEAR_MESSAGE });
 
 /**
  * Which students: one year of one department, or when `departmentId` is absent, of every department
@@ -53,16 +49,34 @@ export const promotionCountSchema = z.object({
 	count: z.number().int(),
 });
 
+/** A final-year student who does not graduate, and why. */
+export const keptBackStudentSchema = promotedStudentSchema.extend({
+	/** Subjects failed and not yet cleared, on the placement office's academic record. */
+	backlogs: z.number().int(),
+	/** "Not graduated: 2 backlogs". */
+	reason: z.string(),
+});
+export type KeptBackStudent = z.infer<typeof keptBackStudentSchema>;
+
+/** The preview's words for a student kept back. */
+export const notGraduatedReason = (backlogs: number) =>
+	`Not graduated: ${backlogs} backlog${backlogs === 1 ? "" : "s"}`;
+
 export const promotionPreviewSchema = z
 	.object({
 		fromYear: z.number().int(),
-		toYear: z.number().int(),
+		/** Null when `fromYear` is the final year: its students graduate. */
+		toYear: z.number().int().nullable(),
+		/** Whether the students in `moving` graduate rather than move up a year. */
+		graduates: z.boolean(),
 		/** Null: every department of the college. */
 		departmentId: z.string().nullable(),
 		/** Names this exact set of students; the apply sends it back. */
 		version: z.string(),
-		/** Active students who move to `toYear`. */
+		/** Active students who move to `toYear` (or graduate, in the final year). */
 		moving: z.array(promotedStudentSchema),
+		/** Final-year students with active backlogs: they stay in the final year. Empty for years 1-3. */
+		notGraduated: z.array(keptBackStudentSchema),
 		/** Deactivated students of the year: left where they are. */
 		deactivated: z.array(promotedStudentSchema),
 		counts: z.array(promotionCountSchema),
@@ -73,8 +87,13 @@ export type PromotionPreview = z.infer<typeof promotionPreviewSchema>;
 export const promotionResultSchema = z
 	.object({
 		fromYear: z.number().int(),
-		toYear: z.number().int(),
+		toYear: z.number().int().nullable(),
+		/** Students moved up a year (0 for the final year). */
 		promoted: z.number().int(),
+		/** Students who graduated (only for the final year). */
+		graduated: z.number().int(),
+		/** Final-year students kept back by their backlogs. */
+		keptBack: z.number().int(),
 		counts: z.array(promotionCountSchema),
 		/** Deactivated students left in `fromYear`. */
 		leftDeactivated: z.number().int(),
@@ -89,7 +108,7 @@ export const promotionEndpoints = {
 		method: "POST",
 		path: "/api/students/promotions/preview",
 		summary:
-			"Who a year promotion would move (active students of the year) and who it leaves (deactivated); nothing changes",
+			"Who a year promotion would move (active students of the year; the final year graduates, except students with active backlogs) and who it leaves (deactivated); nothing changes",
 		tags,
 		body: promotionRequestSchema,
 		responses: { 200: promotionPreviewSchema },
@@ -99,7 +118,7 @@ export const promotionEndpoints = {
 		method: "POST",
 		path: "/api/students/promotions",
 		summary:
-			"Moves the previewed students to the next year in one transaction; a preview that no longer matches is a 409",
+			"Moves the previewed students to the next year, or graduates the final year, in one transaction; a preview that no longer matches is a 409",
 		tags,
 		body: promotionApplySchema,
 		responses: { 200: promotionResultSchema },

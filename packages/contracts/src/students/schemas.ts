@@ -13,8 +13,16 @@ export const studentSummarySchema = z
 		section: z.string().nullable(),
 		/** False once the college has deactivated the account: it cannot sign in. */
 		active: z.boolean(),
+		/** True once the final-year promotion graduated them: they keep their records and may sign in. */
+		graduated: z.boolean(),
+		/** "2022–2026": the batch they were admitted with; null when neither is known. */
+		batch: z.string().nullable(),
 	})
 	.meta({ id: "StudentSummary" });
+
+/** Current students (the default) or graduates: the students list shows one or the other. */
+export const STUDENT_LIST_STANDINGS = ["current", "graduated"] as const;
+export type StudentListStanding = (typeof STUDENT_LIST_STANDINGS)[number];
 
 /** A student named by roll number in a path (any case; the server upper-cases it). */
 export const studentParamsSchema = z.object({ rollNo: z.string().trim().min(1).max(32) });
@@ -28,6 +36,9 @@ export const studentListQuerySchema = z.object({
 		.toUpperCase()
 		.regex(/^[A-Z]$/)
 		.optional(),
+	standing: z
+		.enum(STUDENT_LIST_STANDINGS, { error: "Choose current students or graduates." })
+		.default("current"),
 	page: z.coerce.number().int().min(1).max(10_000).default(1),
 	pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

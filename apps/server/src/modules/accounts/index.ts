@@ -18,8 +18,11 @@ export {
 	setPassword,
 } from "./service";
 export {
+	graduatedAmong,
+	graduateStudents,
 	peopleOfDepartment,
 	promoteStudents,
+	renameStudentSection,
 	type StudentPatch,
 	setAccountStatus,
 	studentPlacementCounts,

@@ -1,5 +1,5 @@
 import type { Role } from "@unnati/contracts";
-import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { users } from "./tables";
 
@@ -18,6 +18,8 @@ export type StudentSummary = {
 	departmentId: string | null;
 	currentYear: number | null;
 	section: string | null;
+	/** Graduated by the final-year promotion: no longer a current student (dashboards and audiences leave them out). */
+	graduated: boolean;
 };
 
 /** Any account, without its password hash. */
@@ -39,6 +41,7 @@ const studentColumns = {
 	departmentId: users.departmentId,
 	currentYear: users.currentYear,
 	section: users.section,
+	graduated: sql<boolean>`(${users.graduatedAt} is not null)`,
 };
 
 const userColumns = {
@@ -124,7 +127,10 @@ export async function staffOfInstitution(
 		.orderBy(asc(users.name));
 }
 
-/** The accounts of one department with one role (its students, its mentors), in roll-number then name order. */
+/**
+ * The accounts of one department with one role (its current students, its mentors), in roll-number
+ * then name order. Graduates are left out: they leave the mentor mapping.
+ */
 export async function accountsOfDepartment(
 	db: Db,
 	departmentId: string,
@@ -133,7 +139,7 @@ export async function accountsOfDepartment(
 	return db
 		.select({ ...studentColumns, factId: users.factId, status: users.status })
 		.from(users)
-		.where(and(eq(users.departmentId, departmentId), eq(users.role, role)))
+		.where(and(eq(users.departmentId, departmentId), eq(users.role, role), isNull(users.graduatedAt)))
 		.orderBy(asc(users.rollNo), asc(users.name));
 }
 

@@ -1,5 +1,5 @@
 import type { Role } from "@unnati/contracts";
-import { and, asc, eq, ilike, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { hashPassword } from "./passwords";
 import { users } from "./tables";
@@ -21,6 +21,8 @@ export type NewAccount = {
 	factId?: string | null;
 	currentYear?: number | null;
 	section?: string | null;
+	/** Students: the year their batch began first year. */
+	admissionYear?: number | null;
 };
 
 export type CreatedAccount = {
@@ -55,6 +57,7 @@ export async function createAccounts(db: Db, accounts: NewAccount[]): Promise<Cr
 			factId: account.factId?.toUpperCase() ?? null,
 			currentYear: account.currentYear ?? null,
 			section: account.section ?? null,
+			admissionYear: account.admissionYear ?? null,
 			status: account.status ?? "active",
 			trialEndsAt: account.trialEndsAt ?? null,
 		})),
@@ -123,13 +126,22 @@ export type StudentFilter =
 	| { kind: "department"; departmentId: string }
 	| { kind: "ids"; ids: SQLWrapper | string[] };
 
-export type StudentQuery = { q?: string; year?: number; section?: string; page: number; pageSize: number };
+export type StudentQuery = {
+	q?: string;
+	year?: number;
+	section?: string;
+	/** Current students (the default) or graduates. */
+	standing?: "current" | "graduated";
+	page: number;
+	pageSize: number;
+};
 
 function studentConditions(filter: StudentFilter, query: Partial<StudentQuery>) {
 	const conditions = [eq(users.role, "ROLE_STUDENT")];
 	if (filter.kind === "institution") conditions.push(eq(users.institutionId, filter.institutionId));
 	if (filter.kind === "department") conditions.push(eq(users.departmentId, filter.departmentId));
 	if (filter.kind === "ids") conditions.push(inArray(users.id, filter.ids));
+	conditions.push(query.standing === "graduated" ? isNotNull(users.graduatedAt) : isNull(users.graduatedAt));
 	if (query.year) conditions.push(eq(users.currentYear, query.year));
 	if (query.section) conditions.push(eq(users.section, query.section));
 	if (query.q) {
@@ -159,6 +171,7 @@ export async function listStudents(
 	return { items, total: counted?.n ?? 0 };
 }
 
+/** How many current students (graduates left out) the filter reaches. */
 export async function countStudents(db: Db, filter: StudentFilter): Promise<number> {
 	const [row] = await db
 		.select({ n: sql<number>`count(*)::int` })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { users } from "./tables";
 
@@ -10,6 +10,7 @@ export type StudentPatch = {
 	departmentId?: string;
 	currentYear?: number;
 	section?: string;
+	admissionYear?: number;
 };
 
 /** Which of `rollNos` (upper case) some account already has, in any college: roll numbers are unique. */
@@ -82,7 +83,7 @@ export type YearStudent = {
 	status: "active" | "trial" | "suspended";
 };
 
-/** The students of one year of a college (of one department when `departmentId` is given), by roll number. */
+/** The current students (not graduates) of one year of a college (of one department when `departmentId` is given), by roll number. */
 export async function studentsOfYear(
 	db: Db,
 	institutionId: string,
@@ -104,6 +105,7 @@ export async function studentsOfYear(
 				eq(users.role, "ROLE_STUDENT"),
 				eq(users.institutionId, institutionId),
 				eq(users.currentYear, year),
+				isNull(users.graduatedAt),
 				departmentId ? eq(users.departmentId, departmentId) : undefined,
 			),
 		)
@@ -139,7 +141,45 @@ export async function promoteStudents(
 	return moved;
 }
 
-/** A college's students counted by department, year, section and whether they are deactivated. */
+/**
+ * Graduates `ids` of the final year (`year`) now and answers how many graduated: a student already
+ * graduated, or no longer in that year, is left alone, so a repeated request graduates nobody twice.
+ */
+export async function graduateStudents(
+	db: Db,
+	ids: readonly string[],
+	year: number,
+	now: Date,
+	/** Stored for graduates whose account predates admission years: their batch stays known. */
+	admissionYearIfUnknown: number,
+): Promise<number> {
+	let graduated = 0;
+	for (let start = 0; start < ids.length; start += 2000) {
+		const rows = await db
+			.update(users)
+			.set({
+				graduatedAt: now,
+				admissionYear: sql`coalesce(${users.admissionYear}, ${admissionYearIfUnknown})`,
+				updatedAt: now,
+			})
+			.where(
+				and(
+					inArray(users.id, ids.slice(start, start + 2000)),
+					eq(users.role, "ROLE_STUDENT"),
+					eq(users.currentYear, year),
+					isNull(users.graduatedAt),
+				),
+			)
+			.returning({ id: users.id });
+		graduated += rows.length;
+	}
+	return graduated;
+}
+
+/**
+ * A college's students counted by department, year, section, batch, whether they are deactivated
+ * and whether they graduated.
+ */
 export async function studentPlacementCounts(
 	db: Db,
 	institutionId: string,
@@ -148,22 +188,59 @@ export async function studentPlacementCounts(
 		departmentId: string | null;
 		year: number | null;
 		section: string | null;
+		admissionYear: number | null;
 		suspended: boolean;
+		graduated: boolean;
 		n: number;
 	}[]
 > {
 	const suspended = sql<boolean>`(${users.status} = 'suspended')`;
+	const graduated = sql<boolean>`(${users.graduatedAt} is not null)`;
 	return db
 		.select({
 			departmentId: users.departmentId,
 			year: users.currentYear,
 			section: users.section,
+			admissionYear: users.admissionYear,
 			suspended,
+			graduated,
 			n: sql<number>`count(*)::int`,
 		})
 		.from(users)
 		.where(and(eq(users.role, "ROLE_STUDENT"), eq(users.institutionId, institutionId)))
-		.groupBy(users.departmentId, users.currentYear, users.section, suspended);
+		.groupBy(users.departmentId, users.currentYear, users.section, users.admissionYear, suspended, graduated);
+}
+
+/** Moves the current students of one department's year from section `from` to `to`; answers how many moved. */
+export async function renameStudentSection(
+	db: Db,
+	where: { departmentId: string; year: number; from: string; to: string },
+	now: Date,
+): Promise<number> {
+	const rows = await db
+		.update(users)
+		.set({ section: where.to, updatedAt: now })
+		.where(
+			and(
+				eq(users.role, "ROLE_STUDENT"),
+				eq(users.departmentId, where.departmentId),
+				eq(users.currentYear, where.year),
+				eq(users.section, where.from),
+				isNull(users.graduatedAt),
+			),
+		)
+		.returning({ id: users.id });
+	return rows.length;
+}
+
+/** The ids of students who graduated, among `ids`. */
+export async function graduatedAmong(db: Db, ids: readonly string[]): Promise<Set<string>> {
+	if (ids.length === 0) return new Set();
+	const rows = await db
+		.select({ id: users.id })
+		.from(users)
+		.where(and(inArray(users.id, [...new Set(ids)]), isNotNull(users.graduatedAt)));
+	return new Set(rows.map((row) => row.id));
 }
 
 /** How many students and how many staff belong to a department. */

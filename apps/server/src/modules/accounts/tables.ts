@@ -32,6 +32,17 @@ export const users = pgTable(
 		currentYear: smallint("current_year"),
 		/** Students only: section letter within the department and year, e.g. "A". */
 		section: text("section"),
+		/**
+		 * Students only: the year their batch began first year (2022 for the 2022–2026 batch; a lateral
+		 * entrant counts with the batch they join). Set when the account is made; null on older rows,
+		 * whose batch is worked out from the year of study.
+		 */
+		admissionYear: smallint("admission_year"),
+		/**
+		 * Students only: when the final-year promotion graduated them. A graduate keeps every record and
+		 * signs in as before, but is no longer a current student (counts, at-risk lists, mentors, exams).
+		 */
+		graduatedAt: timestamp("graduated_at", { withTimezone: true }),
 		profilePicUrl: text("profile_pic_url"),
 		/** 'trial' while a self-registered account is in its free trial (SPEC §9). */
 		status: text("status", { enum: ["active", "trial", "suspended"] })

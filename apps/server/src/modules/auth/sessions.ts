@@ -38,7 +38,7 @@ export async function findPrincipal(
 		select s.id as "sessionId", s.expires_at as "expiresAt", u.id as "userId", u.role, u.name, u.email,
 			u.status, u.institution_id as "institutionId", u.department_id as "departmentId",
 			u.organization_id as "organizationId", u.roll_no as "rollNo", u.fact_id as "factId",
-			u.current_year as "currentYear", u.section
+			u.current_year as "currentYear", u.section, (u.graduated_at is not null) as "graduated"
 		from ${sessions} s join users u on u.id = s.user_id
 		where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and s.revoked_at is null
 			and s.expires_at > ${now.toISOString()}::timestamptz`);

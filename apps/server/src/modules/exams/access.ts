@@ -77,6 +77,7 @@ export function studentOf(principal: Principal): ExamStudent {
 		currentYear: principal.currentYear,
 		section: principal.section,
 		rollNo: principal.rollNo,
+		graduated: principal.graduated ?? false,
 	};
 }
 

@@ -16,6 +16,8 @@ export type StudentPlacement = {
 	currentYear: number | null;
 	section: string | null;
 	rollNo: string | null;
+	/** Graduated (issue 18): in no exam's audience any more. Lists of students carry it. */
+	graduated?: boolean;
 };
 
 /** What the exam rules look at of an exam. */
@@ -39,7 +41,7 @@ export function inAudience(
 	exam: { institutionId: string; audience: Audience },
 	student: StudentPlacement,
 ): boolean {
-	if (!inOwnCollege(student, exam)) return false;
+	if (!inOwnCollege(student, exam) || student.graduated) return false;
 	const { audience } = exam;
 	if (audience.kind === "students")
 		return student.rollNo !== null && audience.rollNos.includes(student.rollNo);

@@ -350,3 +350,78 @@ export async function examAttemptsByDay(db: Db, since: Date): Promise<{ day: str
 	);
 	return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
+
+/**
+ * An attempt as the college dashboards read it (issue 18): whose, when it was last seen, and, once
+ * scored (submitted and its marks released), its percentage, pass and submission time. Times are
+ * epoch milliseconds: a term of a large college is hundreds of thousands of attempts.
+ */
+export type AttemptFact = {
+	examId: string;
+	studentId: string;
+	startedMs: number;
+	lastSeenMs: number;
+	/** Null until the attempt is scored. */
+	percentage: number | null;
+	passed: boolean;
+	submittedMs: number | null;
+};
+
+/**
+ * Every attempt of these exams (of these students only, when given), in no particular order, in one
+ * query: the dashboards read a term's exams at once rather than one exam at a time.
+ */
+export async function attemptFactsOf(
+	db: Db,
+	examIds: readonly string[],
+	studentIds?: readonly string[],
+): Promise<AttemptFact[]> {
+	if (examIds.length === 0 || studentIds?.length === 0) return [];
+	const exams = `{${examIds.join(",")}}`;
+	const students = studentIds
+		? sql`and student_id = any(${`{${[...new Set(studentIds)].join(",")}}`}::uuid[])`
+		: sql``;
+	const rows = await rowsOf<{
+		examId: string;
+		studentId: string;
+		startedMs: number;
+		lastSeenMs: number;
+		percentage: number | null;
+		passed: boolean | null;
+		submittedMs: number | null;
+	}>(
+		db,
+		sql`select exam_id::text as "examId", student_id::text as "studentId",
+			floor(extract(epoch from started_at) * 1000)::float8 as "startedMs",
+			floor(extract(epoch from last_seen_at) * 1000)::float8 as "lastSeenMs",
+			case when status = 'submitted' and not awaiting_grading and submitted_at is not null then percentage end as "percentage",
+			passed as "passed", floor(extract(epoch from submitted_at) * 1000)::float8 as "submittedMs"
+		from exam_attempts where exam_id = any(${exams}::uuid[]) ${students}`,
+	);
+	return rows.map((row) => ({
+		examId: row.examId,
+		studentId: row.studentId,
+		startedMs: Number(row.startedMs),
+		lastSeenMs: Number(row.lastSeenMs),
+		percentage: row.percentage === null ? null : Number(row.percentage),
+		passed: row.passed === true,
+		submittedMs: row.submittedMs === null ? null : Number(row.submittedMs),
+	}));
+}
+
+/**
+ * What changes each exam's attempt facts, for many exams in one query: attempts started, saved,
+ * submitted, released and regraded (a regrade moves the percentages and passes). An exam without
+ * attempts is left out.
+ */
+export async function attemptFactVersions(db: Db, examIds: readonly string[]): Promise<Map<string, string>> {
+	if (examIds.length === 0) return new Map();
+	const rows = await rowsOf<{ examId: string; version: string }>(
+		db,
+		sql`select exam_id::text as "examId", concat_ws('/', count(*),
+				count(*) filter (where status = 'submitted' and not awaiting_grading),
+				count(*) filter (where passed), sum(percentage), max(last_seen_at), max(submitted_at)) as "version"
+		from exam_attempts where exam_id = any(${`{${examIds.join(",")}}`}::uuid[]) group by exam_id`,
+	);
+	return new Map(rows.map((row) => [row.examId, row.version]));
+}

@@ -66,16 +66,17 @@ export const LOW_AVERAGE_MIN_EXAMS = 2;
 export function reasonsFor(
 	studentId: string,
 	termExams: readonly ExamFact[],
-	attempted: ReadonlySet<string>,
+	/** Exam id → the students with an attempt of it. */
+	attempted: ReadonlyMap<string, ReadonlySet<string>>,
 	scored: readonly ScoredAttempt[],
 	now: Date,
+	titles: ReadonlyMap<string, string> = new Map(termExams.map((e) => [e.id, e.title])),
 ): string[] {
 	const reasons: string[] = [];
-	const titles = new Map(termExams.map((e) => [e.id, e.title]));
 	for (const a of scored)
 		if (!a.passed) reasons.push(`Failed ${titles.get(a.examId) ?? "an exam"} (${round1(a.percentage)}%)`);
 	for (const exam of termExams)
-		if (exam.closesAt <= now && exam.audience.has(studentId) && !attempted.has(`${exam.id}:${studentId}`))
+		if (exam.closesAt <= now && exam.audience.has(studentId) && !attempted.get(exam.id)?.has(studentId))
 			reasons.push(`Missed ${exam.title}`);
 	if (scored.length >= LOW_AVERAGE_MIN_EXAMS) {
 		const mean = round1(scored.reduce((sum, a) => sum + a.percentage, 0) / scored.length);

@@ -71,7 +71,9 @@ export function growthFigures(
 			averagePercentage: mean(percentages),
 		};
 	});
-	const scoreOf = new Map(scored.map((a) => [`${a.examId}:${a.studentId}`, a.percentage]));
+	const scoreOf = new Map(
+		[...byExam.values()].flat().map((a) => [`${a.examId}:${a.studentId}`, a.percentage] as const),
+	);
 	const list: GrowthStudent[] = [...students]
 		.sort((a, b) => (a.rollNo ?? "").localeCompare(b.rollNo ?? ""))
 		.map((s) => {
@@ -182,7 +184,9 @@ export async function growthOf(
 	now: Date,
 ): Promise<Growth> {
 	const institutionId = institutionOf(principal);
-	const facts = await collegeFacts(db, institutionId, now);
+	// A mentor follows their mentees only: read just their facts.
+	const mentees = principal.role === "ROLE_MENTOR" ? await menteeIdsOf(db, principal.userId) : undefined;
+	const facts = await collegeFacts(db, institutionId, now, mentees ? { studentIds: mentees } : {});
 	const departments = await departmentsOf(db, institutionId);
 	const scope = await reach(db, principal, facts, departments, filter.departmentId);
 	const cohorts = [

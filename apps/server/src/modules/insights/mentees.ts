@@ -36,14 +36,14 @@ function institutionOf(principal: Principal): string {
 
 async function glances(db: Db, principal: Principal, studentIds: string[], now: Date) {
 	const institutionId = institutionOf(principal);
-	const facts = await collegeFacts(db, institutionId, now);
+	// Only these students' facts: each figure and alert of a mentee is theirs alone.
+	const facts = await collegeFacts(db, institutionId, now, { studentIds });
 	const students = await studentsByIds(db, studentIds);
 	const depts = new Map((await departmentsOf(db, institutionId)).map((d) => [d.id, d.code]));
 	const met = await lastMeetings(db, principal.userId);
 	const readiness = await readinessOfStudents(db, studentIds, now);
-	const termIds = new Set(facts.termExams.map((e) => e.id));
 	const list: MenteeGlance[] = students.map((s) => {
-		const mine = summarize(facts.scored.filter((a) => a.studentId === s.id && termIds.has(a.examId)));
+		const mine = summarize(facts.termScored.filter((a) => a.studentId === s.id));
 		return {
 			id: s.id,
 			rollNo: s.rollNo ?? "",

@@ -9,13 +9,13 @@ import type { Principal } from "../../platform/access/principal";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import { type StudentSummary, studentsOfInstitution } from "../accounts";
-import { attemptsOfExam, publishedExamsOf, scoredAttempts } from "../exams/read";
+import { publishedExamsOf } from "../exams/read";
 import { departmentsOf, institutionById } from "../institutions";
 import { type LearningTally, learningTallies } from "../learning/read";
 import { liveApplicationsOf } from "../placements/read";
 import { type PracticeTally, practiceTallies } from "../problems/read";
 import { round1 } from "./figures";
-import { collegeFacts, groupBy, institutionOf } from "./service";
+import { attemptsByExam, collegeFacts, groupBy, institutionOf } from "./service";
 
 // The principal's monthly report (issue 18): one calendar month in India against the month before,
 // computed from the records of that month: who was active, what they learned, the exams held and
@@ -147,21 +147,19 @@ async function monthRecords(
 	const held = published
 		.filter((e) => inMonth(e.opensAt))
 		.sort((a, b) => a.opensAt.getTime() - b.opensAt.getTime());
+	// Any exam open during the month may have been sat in it, whenever it opened.
+	const open = published.filter((e) => e.opensAt < to && e.closesAt >= range.from);
+	const attemptsOf = await attemptsByExam(db, [...new Set([...held, ...open].map((e) => e.id))], undefined);
 	const attempts: MonthRecords["attempts"] = [];
 	for (const exam of held)
-		for (const row of await scoredAttempts(db, { examId: exam.id })) {
-			if (row.percentage === null) continue;
-			attempts.push({
-				examId: exam.id,
-				studentId: row.studentId,
-				percentage: Number(row.percentage),
-				passed: row.passed === true,
-			});
+		for (const a of attemptsOf.get(exam.id)?.facts ?? []) {
+			if (a.percentage === null) continue;
+			attempts.push({ examId: exam.id, studentId: a.studentId, percentage: a.percentage, passed: a.passed });
 		}
-	// Any exam open during the month may have been sat in it, whenever it opened.
-	for (const exam of published.filter((e) => e.opensAt < to && e.closesAt >= range.from))
-		for (const a of await attemptsOfExam(db, exam.id))
-			if (inMonth(a.startedAt) || inMonth(a.submittedAt)) active.add(a.studentId);
+	const inMonthMs = (ms: number | null) => ms !== null && inMonth(new Date(ms));
+	for (const exam of open)
+		for (const a of attemptsOf.get(exam.id)?.facts ?? [])
+			if (inMonthMs(a.startedMs) || inMonthMs(a.submittedMs)) active.add(a.studentId);
 	const learning = await learningTallies(db, ids, {
 		fromDay: `${month}-01`,
 		toDay: `${shiftMonth(month, 1)}-01`,
@@ -281,7 +279,8 @@ export async function monthlyReport(
 	if (problem) throw new AppError("BAD_REQUEST", problem);
 	const college = await institutionById(db, institutionId);
 	if (!college) throw new AppError("NOT_FOUND", "This college does not exist any more.");
-	const students = await studentsOfInstitution(db, institutionId);
+	// Current students only: graduates leave the college's figures (issue 18).
+	const students = (await studentsOfInstitution(db, institutionId)).filter((s) => !s.graduated);
 	const departments = await departmentsOf(db, institutionId);
 	const previousMonth = shiftMonth(month, -1);
 	const [records, earlier] = [

@@ -1,5 +1,6 @@
 import type { CodeLanguage, Verdict } from "@unnati/contracts/code";
-import type { LabStatus, LabStepResult } from "@unnati/contracts/labs";
+import type { LabDifficulty, LabStatus, LabStepResult } from "@unnati/contracts/labs";
+import type { AuthoringRevisionState } from "@unnati/contracts/learning";
 import { sql } from "drizzle-orm";
 import {
 	check,
@@ -10,6 +11,7 @@ import {
 	primaryKey,
 	text,
 	timestamp,
+	uniqueIndex,
 	uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/tables";
@@ -33,6 +35,7 @@ export const labs = pgTable(
 		summary: text("summary").notNull(),
 		minutes: integer("minutes").notNull(),
 		language: text("language").$type<CodeLanguage>().notNull(),
+		difficulty: text("difficulty").$type<LabDifficulty>().notNull().default("beginner"),
 		objectives: jsonb("objectives").$type<string[]>().notNull(),
 		prerequisites: jsonb("prerequisites").$type<string[]>().notNull(),
 		/** The steps with their instructions, starters and tests; the tests never leave the server. */
@@ -53,6 +56,54 @@ export const labs = pgTable(
 	(t) => [
 		index("labs_course_idx").on(t.courseSlug, t.position),
 		check("labs_status_check", sql`${t.status} in ('draft', 'in_review', 'published')`),
+	],
+);
+
+/** The last run of a step's reference solution, keyed by a hash of the step as it was run. */
+export type LabReferenceCheck = { hash: string; passed: boolean; verdict: Verdict; checkedAt: string };
+
+/**
+ * Authored versions of a lab, as learning keeps lesson revisions: the newest is the instructor's
+ * draft, in review, published, or sent back ('rejected'); an edit after publication or after being
+ * sent back starts a new draft, so students keep reading the published copy (the `labs` row, which
+ * approval overwrites) until the next version is approved.
+ */
+export const labRevisions = pgTable(
+	"lab_revisions",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		labId: uuid("lab_id")
+			.notNull()
+			.references(() => labs.id, { onDelete: "cascade" }),
+		number: integer("number").notNull(),
+		state: text("state").$type<AuthoringRevisionState>().notNull().default("draft"),
+		title: text("title").notNull(),
+		summary: text("summary").notNull(),
+		minutes: integer("minutes").notNull(),
+		language: text("language").$type<CodeLanguage>().notNull(),
+		difficulty: text("difficulty").$type<LabDifficulty>().notNull(),
+		objectives: jsonb("objectives").$type<string[]>().notNull(),
+		prerequisites: jsonb("prerequisites").$type<string[]>().notNull(),
+		/** Steps with their reference solutions and hidden tests; only staff ever read them. */
+		steps: jsonb("steps").$type<LabStepDefinition[]>().notNull(),
+		/** Reference-solution runs; a step counts as checked only while its hash matches. */
+		checks: jsonb("checks").$type<LabReferenceCheck[]>().notNull().default([]),
+		authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+		submittedAt: timestamp("submitted_at", { withTimezone: true }),
+		reviewerId: uuid("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+		reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+		reviewNote: text("review_note").notNull().default(""),
+		publishedAt: timestamp("published_at", { withTimezone: true }),
+		createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+		updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+	},
+	(t) => [
+		uniqueIndex("lab_revisions_lab_number_idx").on(t.labId, t.number),
+		index("lab_revisions_state_idx").on(t.state),
+		check(
+			"lab_revisions_state_check",
+			sql`${t.state} in ('draft', 'in_review', 'published', 'superseded', 'rejected')`,
+		),
 	],
 );
 
@@ -98,4 +149,5 @@ export const labCompletions = pgTable(
 );
 
 export type LabRow = typeof labs.$inferSelect;
+export type LabRevisionRow = typeof labRevisions.$inferSelect;
 export type LabStepProgressRow = typeof labStepProgress.$inferSelect;

@@ -8,7 +8,7 @@ import { seedMentoring } from "./seed";
 
 export { assertMentee, meetingWire } from "./mentoring-service";
 export * from "./read";
-export { assignMentees } from "./service";
+export { assignMentees, releaseMentees } from "./service";
 
 /** Mentoring (issue 18): the mentor mapping, and private notes and meetings of a mentor with their mentees. */
 export const mentorsModule = defineModule({

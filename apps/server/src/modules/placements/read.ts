@@ -45,6 +45,28 @@ export async function batchOfStudent(db: Db, studentId: string): Promise<number 
 	return row?.batch ?? null;
 }
 
+/**
+ * Active backlogs (subjects failed and not yet cleared) of each of `studentIds` that has an academic
+ * record and at least one: the year promotion keeps such final-year students from graduating.
+ */
+export async function activeBacklogsOf(db: Db, studentIds: readonly string[]): Promise<Map<string, number>> {
+	const backlogs = new Map<string, number>();
+	const unique = [...new Set(studentIds)];
+	for (let start = 0; start < unique.length; start += 2000) {
+		const rows = await db
+			.select({ id: studentAcademicRecords.studentId, n: studentAcademicRecords.activeBacklogs })
+			.from(studentAcademicRecords)
+			.where(
+				and(
+					inArray(studentAcademicRecords.studentId, unique.slice(start, start + 2000)),
+					gt(studentAcademicRecords.activeBacklogs, 0),
+				),
+			);
+		for (const row of rows) backlogs.set(row.id, row.n);
+	}
+	return backlogs;
+}
+
 /** An application that still stands (not withdrawn). */
 export type LiveApplication = {
 	studentId: string;

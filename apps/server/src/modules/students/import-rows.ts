@@ -8,6 +8,7 @@ import {
 } from "@unnati/contracts/students";
 import { AppError } from "../../platform/errors";
 import type { RawTable } from "./import-file";
+import { type DeclaredSections, sectionProblem } from "./sections-service";
 
 const HEADERS = Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<
 	StudentImportColumn,
@@ -19,6 +20,8 @@ export type ImportTarget = {
 	departments: ReadonlyMap<string, string>;
 	/** A department head's department: rows of any other department are refused (403). */
 	onlyDepartment: { id: string; code: string } | null;
+	/** Declared sections by "departmentId|year"; a year absent here accepts any section letter. */
+	sections: DeclaredSections;
 };
 
 /** What the database already holds, asked for once per file: roll numbers and e-mails (lower case) in use. */
@@ -62,7 +65,7 @@ export function identifiersOf(table: RawTable, columns: Map<StudentImportColumn,
 
 /**
  * Checks every row and lists every problem by row and column: a missing field, a bad roll number,
- * e-mail, year or section, an unknown department, a roll number or e-mail used twice in the file or
+ * e-mail, year or section, an unknown department, a section the department's year does not declare, a roll number or e-mail used twice in the file or
  * already on Unnati. Rows with no problem are returned to be created on confirm. A department head's
  * file naming another department is refused as a whole (403): they may not import there at all.
  */
@@ -117,6 +120,13 @@ export function checkRows(
 					`Unknown department "${raw.department}"; the college has ${known}.`,
 				);
 			}
+		}
+		const departmentId = code === undefined ? undefined : target.departments.get(code);
+		const year = parsed.year as number | undefined;
+		const section = parsed.section as string | undefined;
+		if (code !== undefined && departmentId && year !== undefined && section !== undefined) {
+			const problem = sectionProblem(target.sections, { id: departmentId, code }, year, section);
+			if (problem) fail(row, "section", raw.section, `Section ${section} is not declared: ${problem}`);
 		}
 		const rollNo = parsed.rollNo as string | undefined;
 		if (rollNo) {

@@ -1,4 +1,9 @@
-import type { ImportedRow, ImportRowError, StudentImport } from "@unnati/contracts/students";
+import {
+	admissionYearFor,
+	type ImportedRow,
+	type ImportRowError,
+	type StudentImport,
+} from "@unnati/contracts/students";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Principal } from "../../platform/access/principal";
 import { AppError } from "../../platform/errors";
@@ -7,6 +12,7 @@ import { readStudentFile } from "./import-file";
 import { checkRows, identifiersOf, mapColumns } from "./import-rows";
 import { inviteStudents, type ManagementDeps } from "./invitations";
 import { placementTarget } from "./management-service";
+import { sectionProblem } from "./sections-service";
 import { studentImports } from "./tables";
 
 /** The preview lists the first good rows; the rest are counted. */
@@ -153,6 +159,10 @@ export async function confirmImport(deps: ManagementDeps, principal: Principal, 
 			const fresh: ImportedRow[] = [];
 			for (const row of chunk) {
 				const departmentId = target.departments.get(row.department);
+				// The college may have renamed or removed the section since the preview.
+				const sectionGone = departmentId
+					? sectionProblem(target.sections, { id: departmentId, code: row.department }, row.year, row.section)
+					: null;
 				if (rollNos.has(row.rollNo))
 					skipped.push({
 						row: row.row,
@@ -174,6 +184,13 @@ export async function confirmImport(deps: ManagementDeps, principal: Principal, 
 						value: row.department,
 						message: "No longer a department.",
 					});
+				else if (sectionGone)
+					skipped.push({
+						row: row.row,
+						column: "Section",
+						value: row.section,
+						message: `No longer a section: ${sectionGone}`,
+					});
 				else fresh.push(row);
 			}
 			const accounts = await createAccounts(
@@ -190,6 +207,7 @@ export async function confirmImport(deps: ManagementDeps, principal: Principal, 
 					rollNo: row.rollNo,
 					currentYear: row.year,
 					section: row.section,
+					admissionYear: admissionYearFor(row.year, deps.clock()),
 				})),
 			);
 			const byRoll = new Map(fresh.map((row) => [row.rollNo, row]));

@@ -1,6 +1,8 @@
 import { defineModule } from "../../platform/module";
 import { studentRoutes } from "./routes";
 
+export { declareSections } from "./sections-service";
+
 /**
  * Student records as staff see them, within each role's scope; managing them (imports with a
  * preview, invitations, add, edit, deactivate) and the support lookup of a roll number (issue 18).

@@ -1,8 +1,9 @@
-import type {
-	ManagedStudent,
-	ParsedStudentInput,
-	RollNumberLookup,
-	studentUpdateSchema,
+import {
+	admissionYearFor,
+	type ManagedStudent,
+	type ParsedStudentInput,
+	type RollNumberLookup,
+	type studentUpdateSchema,
 } from "@unnati/contracts/students";
 import type { z } from "zod";
 import type { Principal } from "../../platform/access/principal";
@@ -22,13 +23,15 @@ import {
 import { openLinksUntil, recentSignIns } from "../auth";
 import { departmentsOf, institutionById, namesOf } from "../institutions";
 import { mentorIdOf } from "../mentors";
+import { batchOf } from "./batches";
 import { inviteStudents, type ManagementDeps } from "./invitations";
 import { studentManagementPolicy } from "./policy";
+import { declaredSectionsOf, sectionProblem } from "./sections-service";
 
 const NOT_FOUND = "No student has this roll number.";
 
 /** A student as the management screens show them. */
-export async function managedView(db: Db, account: Account): Promise<ManagedStudent> {
+export async function managedView(db: Db, account: Account, now: Date): Promise<ManagedStudent> {
 	const names = await namesOf(
 		db,
 		account.institutionId ? [account.institutionId] : [],
@@ -45,6 +48,8 @@ export async function managedView(db: Db, account: Account): Promise<ManagedStud
 		currentYear: account.currentYear,
 		section: account.section,
 		active: account.status !== "suspended",
+		graduated: account.graduatedAt !== null,
+		batch: batchOf(account, now),
 		invited: account.passwordHash === INVITED_PASSWORD_HASH,
 	};
 }
@@ -90,7 +95,25 @@ export async function placementTarget(db: Db, principal: Principal) {
 		collegeName: college?.name ?? "Your college",
 		departments,
 		onlyDepartment,
+		/** The sections each department's years declare: a year that declares any accepts only those. */
+		sections: await declaredSectionsOf(db, principal.institutionId),
 	};
+}
+
+export type PlacementTarget = Awaited<ReturnType<typeof placementTarget>>;
+
+/** A 400 on the section field when the department's year declares sections and this is not one of them. */
+function checkSection(
+	target: PlacementTarget,
+	department: { id: string; code: string },
+	year: number,
+	section: string,
+) {
+	const problem = sectionProblem(target.sections, department, year, section);
+	if (problem)
+		throw new AppError("VALIDATION_FAILED", `Section ${section} is not one of them: ${problem}`, [
+			{ path: "section", message: problem },
+		]);
 }
 
 /** The department id for `code`, refusing another department to a department head (403). */
@@ -113,6 +136,7 @@ export async function addStudent(
 ): Promise<ManagedStudent> {
 	const target = await placementTarget(deps.db, principal);
 	const departmentId = departmentIdFor(target, input.department);
+	checkSection(target, { id: departmentId, code: input.department }, input.year, input.section);
 	const conflicts = [];
 	if ((await takenRollNos(deps.db, [input.rollNo])).size > 0)
 		conflicts.push({ path: "rollNo", message: `Roll number ${input.rollNo} already belongs to an account.` });
@@ -133,17 +157,23 @@ export async function addStudent(
 			rollNo: input.rollNo,
 			currentYear: input.year,
 			section: input.section,
+			admissionYear: admissionYearFor(input.year, deps.clock()),
 		},
 	]);
 	if (!created) throw new Error("the student was not created");
 	await inviteStudents(deps, target.collegeName, [
 		{ id: created.id, name: input.name, email: input.email, rollNo: input.rollNo },
 	]);
-	return managedView(deps.db, (await findStudentByRollNo(deps.db, input.rollNo)) as Account);
+	return managedView(deps.db, (await findStudentByRollNo(deps.db, input.rollNo)) as Account, deps.clock());
 }
 
-export async function managedStudent(db: Db, principal: Principal, rollNo: string): Promise<ManagedStudent> {
-	return managedView(db, await studentFor(db, principal, rollNo, "manage"));
+export async function managedStudent(
+	db: Db,
+	principal: Principal,
+	rollNo: string,
+	now: Date,
+): Promise<ManagedStudent> {
+	return managedView(db, await studentFor(db, principal, rollNo, "manage"), now);
 }
 
 export async function editStudent(
@@ -154,6 +184,19 @@ export async function editStudent(
 ): Promise<ManagedStudent> {
 	const student = await studentFor(deps.db, principal, rollNo, "manage");
 	const target = await placementTarget(deps.db, principal);
+	const moves = patch.department !== undefined || patch.year !== undefined || patch.section !== undefined;
+	if (moves && student.graduatedAt !== null)
+		throw new AppError(
+			"CONFLICT",
+			"This student has graduated: their department, year and section stay as they graduated.",
+		);
+	const departmentId =
+		patch.department !== undefined ? departmentIdFor(target, patch.department) : student.departmentId;
+	const year = patch.year ?? student.currentYear;
+	const section = patch.section ?? student.section;
+	const code = [...target.departments].find(([, id]) => id === departmentId)?.[0];
+	if (moves && departmentId && code && year !== null && section !== null)
+		checkSection(target, { id: departmentId, code }, year, section);
 	if (patch.email && (await takenEmails(deps.db, [patch.email.toLowerCase()], student.id)).size > 0)
 		throw new AppError("CONFLICT", "This e-mail is already used by another account.", [
 			{ path: "email", message: "This e-mail is already used by another account." },
@@ -165,13 +208,16 @@ export async function editStudent(
 			...(patch.name !== undefined ? { name: patch.name } : {}),
 			...(patch.email !== undefined ? { email: patch.email } : {}),
 			...(patch.phone !== undefined ? { phone: patch.phone } : {}),
-			...(patch.department !== undefined ? { departmentId: departmentIdFor(target, patch.department) } : {}),
-			...(patch.year !== undefined ? { currentYear: patch.year } : {}),
+			...(patch.department !== undefined && departmentId ? { departmentId } : {}),
+			// A corrected year of study corrects the batch too (a staff edit, not a promotion).
+			...(patch.year !== undefined
+				? { currentYear: patch.year, admissionYear: admissionYearFor(patch.year, deps.clock()) }
+				: {}),
 			...(patch.section !== undefined ? { section: patch.section } : {}),
 		},
 		deps.clock(),
 	);
-	return managedView(deps.db, (await findStudentByRollNo(deps.db, rollNo)) as Account);
+	return managedView(deps.db, (await findStudentByRollNo(deps.db, rollNo)) as Account, deps.clock());
 }
 
 /** Deactivates (no sign-in; every session ends at its next request) or reactivates a student. */
@@ -183,7 +229,7 @@ export async function setStudentActive(
 ): Promise<ManagedStudent> {
 	const student = await studentFor(deps.db, principal, rollNo, "manage");
 	await setAccountStatus(deps.db, student.id, active ? "active" : "suspended", deps.clock());
-	return managedView(deps.db, (await findStudentByRollNo(deps.db, rollNo)) as Account);
+	return managedView(deps.db, (await findStudentByRollNo(deps.db, rollNo)) as Account, deps.clock());
 }
 
 /** Sends a new invitation to a student who has not set a password yet (409 once they have). */
@@ -199,7 +245,7 @@ export async function reinviteStudent(
 	await inviteStudents(deps, college?.name ?? "Your college", [
 		{ id: student.id, name: student.name, email: student.email, rollNo: student.rollNo ?? rollNo },
 	]);
-	return managedView(deps.db, student);
+	return managedView(deps.db, student, deps.clock());
 }
 
 /** /debug-rollnumber: what support needs to see about one student, never a hash or a token. */
@@ -216,7 +262,7 @@ export async function lookUpRollNumber(
 	const links = await openLinksUntil(db, [student.id], now);
 	return {
 		student: {
-			...(await managedView(db, student)),
+			...(await managedView(db, student, now)),
 			createdAt: student.createdAt.toISOString(),
 			status: student.status,
 		},

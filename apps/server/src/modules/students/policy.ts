@@ -108,21 +108,26 @@ export const studentManagementPolicy = definePolicy<StudentRecord, "manage" | "l
 /** Where a year promotion or a change of departments applies: a college, and one department or all (null). */
 export type AcademicUnit = { institutionId: string | null; departmentId: string | null };
 
+const ownDepartment = (principal: Principal, unit: AcademicUnit) =>
+	sameCollege(principal, unit) && sameDepartment(principal, unit);
+
 /**
- * The college's academic structure (issue 18): promoting a year, the college administrator for any
- * department or all of them, a department head for their own department only; the departments
- * themselves, the college administrator only.
+ * The college's academic structure (issue 18): promoting a year (graduating the final one) and
+ * declaring a department's sections, the college administrator for any department, a department
+ * head for their own department only; the departments themselves, the college administrator only.
  */
-export const academicStructurePolicy = definePolicy<AcademicUnit, "promote" | "manageDepartments">(
-	"academic-structure",
-	{
-		promote: [
-			{ roles: ["ROLE_COLLEGE"], scope: sameCollege },
-			{
-				roles: ["ROLE_DEPARTMENT"],
-				scope: (principal, unit) => sameCollege(principal, unit) && sameDepartment(principal, unit),
-			},
-		],
-		manageDepartments: [{ roles: ["ROLE_COLLEGE"], scope: sameCollege }],
-	},
-);
+export const academicStructurePolicy = definePolicy<
+	AcademicUnit,
+	"promote" | "manageDepartments" | "manageSections" | "readOwnDepartment"
+>("academic-structure", {
+	promote: [
+		{ roles: ["ROLE_COLLEGE"], scope: sameCollege },
+		{ roles: ["ROLE_DEPARTMENT"], scope: ownDepartment },
+	],
+	manageDepartments: [{ roles: ["ROLE_COLLEGE"], scope: sameCollege }],
+	manageSections: [
+		{ roles: ["ROLE_COLLEGE"], scope: sameCollege },
+		{ roles: ["ROLE_DEPARTMENT"], scope: ownDepartment },
+	],
+	readOwnDepartment: [{ roles: ["ROLE_DEPARTMENT"], scope: ownDepartment }],
+});

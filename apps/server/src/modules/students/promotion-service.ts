@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import {
-	FINAL_YEAR_MESSAGE,
+	admissionYearFor,
+	type KeptBackStudent,
+	notGraduatedReason,
+	PROGRAMME_YEARS,
 	type PromotedStudent,
 	type PromotionPreview,
 	type PromotionResult,
@@ -12,20 +15,21 @@ import type { Principal } from "../../platform/access/principal";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
-import { promoteStudents, studentsOfYear, type YearStudent } from "../accounts";
+import { graduateStudents, promoteStudents, studentsOfYear, type YearStudent } from "../accounts";
 import { departmentsOf } from "../institutions";
+import { releaseMentees } from "../mentors";
+import { activeBacklogsOf } from "../placements/read";
 import { academicStructurePolicy } from "./policy";
 
 type Request = z.output<typeof promotionRequestSchema>;
 const STALE = "The students of this year have changed since the preview. Preview the promotion again.";
 
-/** The year's students, refusing a department of another college (400) or out of the caller's reach (403). */
+/**
+ * The year's current students, refusing a department of another college (400) or out of the
+ * caller's reach (403). In the final year, `moving` graduate and students with active backlogs
+ * (on the placement office's academic record) are kept back.
+ */
 async function yearFor(db: Db, principal: Principal, request: Request) {
-	// The schema already refuses year 4; this keeps the rule true for any caller of the service.
-	if (request.fromYear >= 4)
-		throw new AppError("VALIDATION_FAILED", FINAL_YEAR_MESSAGE, [
-			{ path: "fromYear", message: FINAL_YEAR_MESSAGE },
-		]);
 	if (!principal.institutionId) throw new AppError("FORBIDDEN", "You do not manage a college's students.");
 	const departments = await departmentsOf(db, principal.institutionId);
 	// A department head's request names their own department when it names none.
@@ -40,12 +44,26 @@ async function yearFor(db: Db, principal: Principal, request: Request) {
 		throw new AppError("FORBIDDEN", "You promote the students of your own department only.");
 	const codes = new Map(departments.map((d) => [d.id, d.code]));
 	const students = await studentsOfYear(db, principal.institutionId, departmentId, request.fromYear);
-	const moving = students.filter((s) => s.status !== "suspended");
+	const active = students.filter((s) => s.status !== "suspended");
 	const deactivated = students.filter((s) => s.status === "suspended");
-	return { departmentId, codes, moving, deactivated };
+	const graduates = request.fromYear === PROGRAMME_YEARS;
+	const backlogs = graduates
+		? await activeBacklogsOf(
+				db,
+				active.map((s) => s.id),
+			)
+		: new Map<string, number>();
+	const moving = active.filter((s) => !backlogs.has(s.id));
+	const keptBack = active
+		.filter((s) => backlogs.has(s.id))
+		.map((s) => ({ ...s, backlogs: backlogs.get(s.id) ?? 0 }));
+	return { departmentId, codes, graduates, moving, keptBack, deactivated };
 }
 
-/** Names one exact set of students in one year: any change to who would move changes it. */
+/**
+ * Names one exact set of students in one year: any change to who would move (or graduate) changes
+ * it, so a student who cleared their backlogs since the preview makes it stale.
+ */
 function versionOf(fromYear: number, departmentId: string | null, moving: YearStudent[]): string {
 	const hash = createHash("sha256").update(`${fromYear}|${departmentId ?? "*"}|`);
 	for (const id of moving.map((s) => s.id).sort()) hash.update(`${id},`);
@@ -80,12 +98,19 @@ export async function previewPromotion(
 ): Promise<PromotionPreview> {
 	const year = await yearFor(db, principal, request);
 	const moving = year.moving.map(shown(year.codes));
+	const notGraduated: KeptBackStudent[] = year.keptBack.map((s) => ({
+		...shown(year.codes)(s),
+		backlogs: s.backlogs,
+		reason: notGraduatedReason(s.backlogs),
+	}));
 	return {
 		fromYear: request.fromYear,
-		toYear: request.fromYear + 1,
+		toYear: year.graduates ? null : request.fromYear + 1,
+		graduates: year.graduates,
 		departmentId: year.departmentId,
 		version: versionOf(request.fromYear, year.departmentId, year.moving),
 		moving,
+		notGraduated,
 		deactivated: year.deactivated.map(shown(year.codes)),
 		counts: countsOf(moving),
 	};
@@ -93,9 +118,11 @@ export async function previewPromotion(
 
 /**
  * Moves the previewed students to the next year, in one transaction, and nothing else: sections,
- * mentors and placement academic records (backlogs) stay. A preview that no longer names the same
- * students — applied already, or a student added, moved or deactivated since — is a 409, so
- * sending the same confirm twice cannot promote anyone twice.
+ * mentors and placement academic records (backlogs) stay. The final year graduates instead: the
+ * graduates keep every record and their sign-in, and leave their mentors' lists (recorded in the
+ * mapping history). A preview that no longer names the same students — applied already, or a
+ * student added, moved, deactivated or clear of backlogs since — is a 409, so sending the same
+ * confirm twice cannot promote or graduate anyone twice.
  */
 export async function applyPromotion(
 	deps: { db: Db; clock: Clock },
@@ -109,18 +136,25 @@ export async function applyPromotion(
 			year.moving.length !== request.count
 		)
 			throw new AppError("CONFLICT", STALE);
-		const moved = await promoteStudents(
-			tx,
-			year.moving.map((s) => s.id),
-			request.fromYear,
-			deps.clock(),
-		);
+		const now = deps.clock();
+		const ids = year.moving.map((s) => s.id);
+		const moved = year.graduates
+			? await graduateStudents(tx, ids, request.fromYear, now, admissionYearFor(request.fromYear, now))
+			: await promoteStudents(tx, ids, request.fromYear, now);
 		// Another confirm moved some of them between our read and our write: undo ours.
 		if (moved !== year.moving.length) throw new AppError("CONFLICT", STALE);
+		if (year.graduates)
+			await releaseMentees(tx, year.moving, {
+				by: principal.userId,
+				rule: "Graduated (final-year promotion)",
+				at: now,
+			});
 		return {
 			fromYear: request.fromYear,
-			toYear: request.fromYear + 1,
-			promoted: moved,
+			toYear: year.graduates ? null : request.fromYear + 1,
+			promoted: year.graduates ? 0 : moved,
+			graduated: year.graduates ? moved : 0,
+			keptBack: year.keptBack.length,
 			counts: countsOf(year.moving.map(shown(year.codes))),
 			leftDeactivated: year.deactivated.length,
 		};

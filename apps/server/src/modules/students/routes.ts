@@ -2,6 +2,7 @@ import {
 	departmentEndpoints,
 	promotionEndpoints,
 	STUDENT_IMPORT_LIMITS,
+	sectionEndpoints,
 	studentEndpoints,
 	studentManagementEndpoints,
 } from "@unnati/contracts/students";
@@ -21,8 +22,15 @@ import {
 } from "./management-service";
 import { academicStructurePolicy, studentManagementPolicy, studentPolicy } from "./policy";
 import { applyPromotion, previewPromotion } from "./promotion-service";
+import { addSection, changeSection, removeSection } from "./sections-service";
 import { describeScope, studentsVisibleTo, studentVisibleTo } from "./service";
-import { academicStructure, addDepartment, changeDepartment, removeDepartment } from "./structure-service";
+import {
+	academicStructure,
+	addDepartment,
+	changeDepartment,
+	ownDepartmentStructure,
+	removeDepartment,
+} from "./structure-service";
 
 const TOO_LARGE = "The file is larger than 5 MB. Split it into smaller files (at most 10,000 students each).";
 
@@ -63,12 +71,13 @@ export function studentRoutes(app: FastifyInstance, deps: ManagementDeps): void 
 
 	route(app, studentEndpoints.list, {
 		access: studentPolicy.permission("read"),
-		handler: async (request) => studentsVisibleTo(db, principalOf(request), request.query),
+		handler: async (request) => studentsVisibleTo(db, principalOf(request), request.query, deps.clock()),
 	});
 
 	route(app, studentEndpoints.byRollNo, {
 		access: studentPolicy.permission("read"),
-		handler: async (request) => studentVisibleTo(db, principalOf(request), request.params.rollNo),
+		handler: async (request) =>
+			studentVisibleTo(db, principalOf(request), request.params.rollNo, deps.clock()),
 	});
 
 	// Student management (issue 18): imports, one student at a time, and the support lookup.
@@ -91,7 +100,7 @@ export function studentRoutes(app: FastifyInstance, deps: ManagementDeps): void 
 	});
 	route(app, studentManagementEndpoints.managed, {
 		access: manage,
-		handler: async (request) => managedStudent(db, principalOf(request), request.params.rollNo),
+		handler: async (request) => managedStudent(db, principalOf(request), request.params.rollNo, deps.clock()),
 	});
 	route(app, studentManagementEndpoints.update, {
 		access: manage,
@@ -127,21 +136,45 @@ export function studentRoutes(app: FastifyInstance, deps: ManagementDeps): void 
 	const departments = academicStructurePolicy.permission("manageDepartments");
 	route(app, departmentEndpoints.list, {
 		access: departments,
-		handler: async (request) => academicStructure(db, principalOf(request)),
+		handler: async (request) => academicStructure(db, principalOf(request), deps.clock()),
 	});
 	route(app, departmentEndpoints.create, {
 		access: departments,
-		handler: async (request) => addDepartment(db, principalOf(request), request.body),
+		handler: async (request) => addDepartment(db, principalOf(request), request.body, deps.clock()),
 	});
 	route(app, departmentEndpoints.update, {
 		access: departments,
 		handler: async (request) =>
-			changeDepartment(db, principalOf(request), request.params.departmentId, request.body),
+			changeDepartment(db, principalOf(request), request.params.departmentId, request.body, deps.clock()),
 	});
 	route(app, departmentEndpoints.remove, {
 		access: departments,
 		handler: async (request, reply) => {
 			await removeDepartment(db, principalOf(request), request.params.departmentId);
+			return reply.status(204).send();
+		},
+	});
+
+	route(app, departmentEndpoints.own, {
+		access: academicStructurePolicy.permission("readOwnDepartment"),
+		handler: async (request) => ownDepartmentStructure(db, principalOf(request), deps.clock()),
+	});
+	// Sections of a department's years (issue 18): the college administrator, or a department head their own.
+	const sections = academicStructurePolicy.permission("manageSections");
+	route(app, sectionEndpoints.create, {
+		access: sections,
+		handler: async (request) =>
+			addSection(db, principalOf(request), request.params.departmentId, request.body),
+	});
+	route(app, sectionEndpoints.update, {
+		access: sections,
+		handler: async (request) =>
+			changeSection(deps, principalOf(request), request.params.sectionId, request.body),
+	});
+	route(app, sectionEndpoints.remove, {
+		access: sections,
+		handler: async (request, reply) => {
+			await removeSection(db, principalOf(request), request.params.sectionId);
 			return reply.status(204).send();
 		},
 	});

@@ -12,9 +12,10 @@ import {
 import { describePlacement, namesOf } from "../institutions";
 import { mentorIdOf } from "../mentors";
 import { organizationName } from "../organizations";
+import { batchOf } from "./batches";
 import { studentFilterOf, studentPolicy, studentScopeOf } from "./policy";
 
-async function summaries(db: Db, accounts: Account[]): Promise<StudentSummary[]> {
+async function summaries(db: Db, accounts: Account[], now: Date): Promise<StudentSummary[]> {
 	const names = await namesOf(
 		db,
 		accounts.flatMap((a) => (a.institutionId ? [a.institutionId] : [])),
@@ -30,6 +31,8 @@ async function summaries(db: Db, accounts: Account[]): Promise<StudentSummary[]>
 		currentYear: a.currentYear,
 		section: a.section,
 		active: a.status !== "suspended",
+		graduated: a.graduatedAt !== null,
+		batch: batchOf(a, now),
 	}));
 }
 
@@ -38,11 +41,12 @@ export async function studentsVisibleTo(
 	db: Db,
 	principal: Principal,
 	query: StudentQuery,
+	now: Date,
 ): Promise<StudentListResponse> {
 	const filter = await studentFilterOf(db, studentScopeOf(principal));
 	if (!filter) throw new AppError("FORBIDDEN", "You do not have access to student records.");
 	const { items, total } = await listStudents(db, filter, query);
-	return { items: await summaries(db, items), total, page: query.page, pageSize: query.pageSize };
+	return { items: await summaries(db, items, now), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** One student by roll number; 404 when they do not exist or are outside the principal's scope. */
@@ -50,6 +54,7 @@ export async function studentVisibleTo(
 	db: Db,
 	principal: Principal,
 	rollNo: string,
+	now: Date,
 ): Promise<StudentSummary> {
 	const notFound = "No such student in your scope.";
 	const student = await findStudentByRollNo(db, rollNo);
@@ -61,12 +66,12 @@ export async function studentVisibleTo(
 		mentorId: await mentorIdOf(db, student.id),
 	};
 	await studentPolicy.authorize(principal, "read", record, notFound);
-	const [summary] = await summaries(db, [student]);
+	const [summary] = await summaries(db, [student], now);
 	if (!summary) throw new Error("a student's summary was not made");
 	return summary;
 }
 
-/** What a signed-in person's home screen says about their reach. */
+/** What a signed-in person's home screen says about their reach (current students: graduates are not counted). */
 export async function describeScope(db: Db, principal: Principal): Promise<Scope> {
 	const scope = studentScopeOf(principal);
 	const filter = await studentFilterOf(db, scope);

@@ -1,6 +1,17 @@
 import type { ImportedRow, ImportRowError, ImportStatus } from "@unnati/contracts/students";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+	check,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	smallint,
+	text,
+	timestamp,
+	uniqueIndex,
+	uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "../accounts/tables";
 import { departments, institutions } from "../institutions/tables";
 
@@ -41,5 +52,36 @@ export const studentImports = pgTable(
 	(t) => [
 		index("student_imports_institution_idx").on(t.institutionId, t.createdAt),
 		check("student_imports_status_check", sql`${t.status} in ('previewed', 'importing', 'done', 'failed')`),
+	],
+);
+
+/**
+ * The sections a college declares for each department and year of study (issue 18). A college that
+ * declares none keeps sections as free letters on the students, as before; once a department's year
+ * has declared sections, adding, editing and importing its students accept only those.
+ */
+export const departmentSections = pgTable(
+	"department_sections",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		institutionId: uuid("institution_id")
+			.notNull()
+			.references(() => institutions.id, { onDelete: "cascade" }),
+		departmentId: uuid("department_id")
+			.notNull()
+			.references(() => departments.id, { onDelete: "cascade" }),
+		/** Year of study, 1 to 4. */
+		year: smallint("year").notNull(),
+		/** One capital letter, as the students' `section` holds it. */
+		name: text("name").notNull(),
+		/** Seats the college plans for; null: no limit stated. */
+		capacity: integer("capacity"),
+		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		uniqueIndex("department_sections_department_year_name_key").on(t.departmentId, t.year, t.name),
+		index("department_sections_institution_idx").on(t.institutionId),
+		check("department_sections_year_check", sql`${t.year} between 1 and 4`),
+		check("department_sections_capacity_check", sql`${t.capacity} is null or ${t.capacity} > 0`),
 	],
 );

@@ -17,6 +17,8 @@ export type Principal = {
 	/** Students only: year of study and section, which decide the exams they are given. */
 	currentYear: number | null;
 	section: string | null;
+	/** Students only: graduated by the final-year promotion, so in no exam's audience (issue 18). */
+	graduated?: boolean;
 	expiresAt: Date;
 };
 

@@ -91,7 +91,7 @@ export const institutionDashboardsFeature = defineFeature({
 			{ label: "Growth across tests", to: paths.departmentGrowth },
 			{ label: "Test calendar", to: paths.departmentTestCalendar },
 			{ label: "Mentor mapping", to: paths.departmentMentors },
-			{ label: "Promote a year", to: paths.departmentPromote },
+			{ label: "Sections and promotion", to: paths.departmentPromote },
 			{ label: "Look up a roll number", to: paths.departmentDebugRollNumber },
 		],
 		ROLE_PRINCIPAL: [{ label: "Growth across tests", to: paths.principalGrowth }],

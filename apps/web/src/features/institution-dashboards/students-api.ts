@@ -21,6 +21,8 @@ export type StudentListQuery = {
 	q?: string;
 	year?: number;
 	section?: string;
+	/** Current students (the server's default) or graduates. */
+	standing?: "current" | "graduated";
 	page: number;
 	pageSize: number;
 };

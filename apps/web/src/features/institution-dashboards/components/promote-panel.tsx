@@ -6,7 +6,10 @@ import { failureMessage } from "../../../lib/http-error";
 import { applyPromotion, previewPromotion, structureKeys } from "../structure-api";
 import { studentKeys } from "../students-api";
 
-const YEARS = [1, 2, 3].map((y) => ({ value: String(y), label: `Year ${y} → Year ${y + 1}` }));
+const YEARS = [
+	...[1, 2, 3].map((y) => ({ value: String(y), label: `Year ${y} → Year ${y + 1}` })),
+	{ value: "4", label: "Year 4 → Graduate" },
+];
 const ALL = "all";
 
 interface PromotePanelProps {
@@ -23,7 +26,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * "Promote a year": choose the department and year, preview who moves, confirm in a dialog that
- * says what happens, see the result. Final-year students graduate and are not offered.
+ * says what happens, see the result. The final year graduates instead; a final-year student with
+ * active backlogs is listed as not graduated and stays in year 4.
  */
 export function PromotePanel({ departments, ownDepartment }: PromotePanelProps) {
 	const queryClient = useQueryClient();
@@ -78,7 +82,9 @@ export function PromotePanel({ departments, ownDepartment }: PromotePanelProps) 
 					<Text size="sm" c="dimmed" mt={4}>
 						At the end of the academic year, move every active student of a year to the next. Only the year
 						changes: sections, mentors and academic records (backlogs included) stay as they are. Deactivated
-						students are left where they are. Final-year students graduate and are not promoted.
+						students are left where they are. Year 4 graduates: graduates keep their records, certificates,
+						resumes and placement outcomes and can still sign in; students with active backlogs stay in year
+						4.
 					</Text>
 				</div>
 				<form
@@ -126,9 +132,17 @@ export function PromotePanel({ departments, ownDepartment }: PromotePanelProps) 
 					</Alert>
 				)}
 				{result && (
-					<Alert color="green" variant="light" title="Promotion done" role="status">
-						{plural(result.promoted, "student", "students")} moved from year {result.fromYear} to year{" "}
-						{result.toYear}.
+					<Alert
+						color="green"
+						variant="light"
+						title={result.toYear === null ? "Graduation done" : "Promotion done"}
+						role="status"
+					>
+						{result.toYear === null
+							? `${plural(result.graduated, "student", "students")} graduated.`
+							: `${plural(result.promoted, "student", "students")} moved from year ${result.fromYear} to year ${result.toYear}.`}
+						{result.keptBack > 0 &&
+							` ${plural(result.keptBack, "student with backlogs stays", "students with backlogs stay")} in year ${result.fromYear}.`}
 						{result.leftDeactivated > 0 &&
 							` ${plural(result.leftDeactivated, "deactivated student stays", "deactivated students stay")} in year ${result.fromYear}.`}
 					</Alert>
@@ -137,16 +151,26 @@ export function PromotePanel({ departments, ownDepartment }: PromotePanelProps) 
 					<Stack gap="sm" aria-live="polite">
 						{preview.moving.length === 0 ? (
 							<Text>
-								No active student of {where} is in year {preview.fromYear}: there is nobody to promote.
+								{preview.graduates
+									? `No active student of ${where} in year ${preview.fromYear} can graduate now.`
+									: `No active student of ${where} is in year ${preview.fromYear}: there is nobody to promote.`}
 							</Text>
 						) : (
 							<>
 								<Text>
-									{plural(preview.moving.length, "student", "students")} of {where} would move from year{" "}
-									{preview.fromYear} to year {preview.toYear}.
+									{preview.graduates
+										? `${plural(preview.moving.length, "student", "students")} of ${where} would graduate.`
+										: `${plural(preview.moving.length, "student", "students")} of ${where} would move from year ${preview.fromYear} to year ${preview.toYear}.`}
 								</Text>
 								<Table.ScrollContainer minWidth={360}>
-									<Table striped aria-label="Students who would move, by department and section">
+									<Table
+										striped
+										aria-label={
+											preview.graduates
+												? "Students who would graduate, by department and section"
+												: "Students who would move, by department and section"
+										}
+									>
 										<Table.Thead>
 											<Table.Tr>
 												<Table.Th>Department</Table.Th>
@@ -167,6 +191,33 @@ export function PromotePanel({ departments, ownDepartment }: PromotePanelProps) 
 								</Table.ScrollContainer>
 							</>
 						)}
+						{preview.notGraduated.length > 0 && (
+							<Table.ScrollContainer minWidth={360}>
+								<Table aria-label="Students who would not graduate">
+									<Table.Thead>
+										<Table.Tr>
+											<Table.Th>Student</Table.Th>
+											<Table.Th>Department</Table.Th>
+											<Table.Th>Stays in year {preview.fromYear}</Table.Th>
+										</Table.Tr>
+									</Table.Thead>
+									<Table.Tbody>
+										{preview.notGraduated.map((s) => (
+											<Table.Tr key={s.rollNo}>
+												<Table.Td>
+													{s.name} ({s.rollNo})
+												</Table.Td>
+												<Table.Td>
+													{s.department}
+													{s.section ? ` · ${s.section}` : ""}
+												</Table.Td>
+												<Table.Td>{s.reason}</Table.Td>
+											</Table.Tr>
+										))}
+									</Table.Tbody>
+								</Table>
+							</Table.ScrollContainer>
+						)}
 						{preview.deactivated.length > 0 && (
 							<Text size="sm" c="dimmed">
 								Left in year {preview.fromYear} (deactivated):{" "}
@@ -176,7 +227,8 @@ export function PromotePanel({ departments, ownDepartment }: PromotePanelProps) 
 						{preview.moving.length > 0 && (
 							<Group>
 								<Button color="orange" onClick={() => setConfirming(true)}>
-									Promote {plural(preview.moving.length, "student", "students")}…
+									{preview.graduates ? "Graduate" : "Promote"}{" "}
+									{plural(preview.moving.length, "student", "students")}…
 								</Button>
 							</Group>
 						)}
@@ -186,17 +238,25 @@ export function PromotePanel({ departments, ownDepartment }: PromotePanelProps) 
 			<Modal
 				opened={confirming && preview !== null}
 				onClose={() => setConfirming(false)}
-				title={preview ? `Promote year ${preview.fromYear} of ${where}?` : "Promote"}
+				title={
+					preview
+						? `${preview.graduates ? "Graduate" : "Promote"} year ${preview.fromYear} of ${where}?`
+						: "Promote"
+				}
 			>
 				{preview && (
 					<Stack gap="md">
 						<Text>
-							{plural(preview.moving.length, "student", "students")} will move from year {preview.fromYear} to
-							year {preview.toYear}. Their sections, mentors and academic records (backlogs included) stay as
-							they are.
+							{preview.graduates
+								? `${plural(preview.moving.length, "student", "students")} will graduate. They keep their records, certificates, resumes and placement outcomes and can still sign in, but leave the current students, the at-risk lists, their mentors and exam audiences.`
+								: `${plural(preview.moving.length, "student", "students")} will move from year ${preview.fromYear} to year ${preview.toYear}. Their sections, mentors and academic records (backlogs included) stay as they are.`}
+							{preview.notGraduated.length > 0 &&
+								` ${plural(preview.notGraduated.length, "student with backlogs stays", "students with backlogs stay")} in year ${preview.fromYear}.`}
 							{preview.deactivated.length > 0 &&
 								` ${plural(preview.deactivated.length, "deactivated student stays", "deactivated students stay")} in year ${preview.fromYear}.`}{" "}
-							There is no undo: a student moved by mistake is corrected one at a time on the Students screen.
+							{preview.graduates
+								? "There is no undo."
+								: "There is no undo: a student moved by mistake is corrected one at a time on the Students screen."}
 						</Text>
 						{apply.isError && (
 							<Alert color="red" variant="light" role="alert">
@@ -208,7 +268,7 @@ export function PromotePanel({ departments, ownDepartment }: PromotePanelProps) 
 								Cancel
 							</Button>
 							<Button color="orange" loading={apply.isPending} onClick={() => apply.mutate(preview)}>
-								Promote
+								{preview.graduates ? "Graduate" : "Promote"}
 							</Button>
 						</Group>
 					</Stack>

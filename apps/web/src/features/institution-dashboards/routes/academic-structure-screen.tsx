@@ -7,6 +7,7 @@ import { useState } from "react";
 import { QueryState } from "../../../components/load-states";
 import { failureMessage } from "../../../lib/http-error";
 import { DepartmentFormModal } from "../components/department-form-modal";
+import { DepartmentBatches, DepartmentSections } from "../components/department-sections";
 import { PromotePanel } from "../components/promote-panel";
 import { academicStructureQuery, deleteDepartment, structureKeys } from "../structure-api";
 
@@ -18,7 +19,7 @@ function YearsTable({ department }: { department: DepartmentStructure }) {
 	if (department.years.length === 0)
 		return (
 			<Text size="sm" c="dimmed">
-				No students yet.
+				No current students.
 			</Text>
 		);
 	return (
@@ -51,8 +52,9 @@ function YearsTable({ department }: { department: DepartmentStructure }) {
 
 /**
  * "Departments and years" (issue 18), the college administrator's: the college's departments (add,
- * rename, delete an empty one), each one's years and sections with their students, and promoting a year.
- * Sections are the ones students are in: a section exists once a student is placed in it.
+ * rename, delete an empty one), each one's current students by year and section, its declared
+ * sections (add, rename, delete an empty one) and its batches, and promoting a year (the final year
+ * graduates).
  */
 export function AcademicStructureScreen() {
 	useDocumentTitle("Departments and years · Unnati");
@@ -73,8 +75,9 @@ export function AcademicStructureScreen() {
 			<div>
 				<Title order={1}>Departments and years</Title>
 				<Text c="dimmed" mt={4}>
-					Your college's departments, and its students by year and section. Renaming a department keeps its
-					students in it.
+					Your college's departments, their current students by year and section, their sections and their
+					batches. Renaming a department keeps its students in it; renaming a section moves its students with
+					it.
 				</Text>
 			</div>
 			<Group>
@@ -110,7 +113,8 @@ export function AcademicStructureScreen() {
 												{d.code} · {d.name}
 											</Title>
 											<Text size="sm" c="dimmed">
-												{d.students === 1 ? "1 student" : `${d.students} students`}
+												{d.students === 1 ? "1 current student" : `${d.students} current students`}
+												{d.graduated > 0 && ` · ${d.graduated} graduated`}
 											</Text>
 										</div>
 										<Group gap={6}>
@@ -125,7 +129,7 @@ export function AcademicStructureScreen() {
 											>
 												Rename
 											</Button>
-											{d.students === 0 && (
+											{d.students === 0 && d.graduated === 0 && (
 												<Button
 													size="compact-sm"
 													variant="subtle"
@@ -140,6 +144,8 @@ export function AcademicStructureScreen() {
 										</Group>
 									</Group>
 									<YearsTable department={d} />
+									<DepartmentSections department={d} />
+									<DepartmentBatches department={d} />
 								</Stack>
 							</Card>
 						))}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -26,6 +26,11 @@ const YEARS = [
 	...[1, 2, 3, 4].map((y) => ({ value: String(y), label: `Year ${y}` })),
 ];
 
+const STANDINGS = [
+	{ value: "current", label: "Current students" },
+	{ value: "graduated", label: "Graduated" },
+];
+
 interface StudentsScreenProps {
 	/** A department head manages their own department; the college administrator every one. */
 	scope: "college" | "department";
@@ -34,6 +39,7 @@ interface StudentsScreenProps {
 /**
  * The students a college administrator (their college) or a department head (their department)
  * manages: search and filter, add one, edit, deactivate or reactivate, resend an invitation, export.
+ * Current students by default; "Graduated" lists those the final-year promotion graduated.
  */
 export function StudentsScreen({ scope }: StudentsScreenProps) {
 	const importPath = scope === "college" ? paths.collegeStudentImport : paths.departmentStudentImport;
@@ -50,10 +56,15 @@ export function StudentsScreen({ scope }: StudentsScreenProps) {
 	const [search, setSearch] = useState("");
 	const [q] = useDebouncedValue(search.trim(), 300);
 	const [year, setYear] = useState("");
+	const [standing, setStanding] = useState<"current" | "graduated">("current");
 	const [page, setPage] = useState(1);
 	const [editing, setEditing] = useState<StudentSummary | null>(null);
 	const [formOpen, setFormOpen] = useState(false);
-	const filters = { ...(q ? { q } : {}), ...(year ? { year: Number(year) } : {}) };
+	const filters = {
+		...(q ? { q } : {}),
+		...(year ? { year: Number(year) } : {}),
+		...(standing === "graduated" ? { standing } : {}),
+	};
 	const list = useQuery({
 		...studentListQuery({ ...filters, page, pageSize: PAGE_SIZE }),
 		placeholderData: keepPreviousData,
@@ -101,21 +112,38 @@ export function StudentsScreen({ scope }: StudentsScreenProps) {
 			key: "placement",
 			header: "Department, year, section",
 			minWidth: 160,
-			cell: (s) => `${s.deptName ?? "—"} · Year ${s.currentYear ?? "—"} · ${s.section ?? "—"}`,
+			cell: (s) => (
+				<>
+					<Text size="sm">{`${s.deptName ?? "—"} · Year ${s.currentYear ?? "—"} · ${s.section ?? "—"}`}</Text>
+					{s.batch && (
+						<Text size="xs" c="dimmed">
+							Batch {s.batch}
+						</Text>
+					)}
+				</>
+			),
 		},
 		{
 			key: "status",
 			header: "Status",
-			cell: (s) =>
-				s.active ? (
-					<Badge color="green" variant="light">
-						Active
-					</Badge>
-				) : (
-					<Badge color="gray" variant="light">
-						Deactivated
-					</Badge>
-				),
+			cell: (s) => (
+				<Group gap={4}>
+					{s.graduated && (
+						<Badge color="blue" variant="light">
+							Graduated
+						</Badge>
+					)}
+					{s.active ? (
+						<Badge color="green" variant="light">
+							Active
+						</Badge>
+					) : (
+						<Badge color="gray" variant="light">
+							Deactivated
+						</Badge>
+					)}
+				</Group>
+			),
 		},
 		{
 			key: "actions",
@@ -123,17 +151,20 @@ export function StudentsScreen({ scope }: StudentsScreenProps) {
 			minWidth: 260,
 			cell: (s) => (
 				<Group gap={6}>
-					<Button
-						size="compact-sm"
-						variant="outline"
-						onClick={() => {
-							setEditing(s);
-							setFormOpen(true);
-						}}
-						aria-label={`Edit ${s.name}`}
-					>
-						Edit
-					</Button>
+					{/* A graduate's department, year and section stay as they graduated. */}
+					{!s.graduated && (
+						<Button
+							size="compact-sm"
+							variant="outline"
+							onClick={() => {
+								setEditing(s);
+								setFormOpen(true);
+							}}
+							aria-label={`Edit ${s.name}`}
+						>
+							Edit
+						</Button>
+					)}
 					<Button
 						size="compact-sm"
 						variant="outline"
@@ -159,9 +190,9 @@ export function StudentsScreen({ scope }: StudentsScreenProps) {
 	const exportCsv = async () => {
 		const items = await allStudents(filters);
 		downloadCsv(
-			"students.csv",
+			standing === "graduated" ? "graduates.csv" : "students.csv",
 			toCsv(
-				["Roll number", "Name", "Email", "Department", "Year", "Section", "Status"],
+				["Roll number", "Name", "Email", "Department", "Year", "Section", "Batch", "Status"],
 				items.map((s) => [
 					s.rollNo,
 					s.name,
@@ -169,7 +200,8 @@ export function StudentsScreen({ scope }: StudentsScreenProps) {
 					s.deptName,
 					s.currentYear,
 					s.section,
-					s.active ? "Active" : "Deactivated",
+					s.batch,
+					[s.graduated ? "Graduated" : null, s.active ? "Active" : "Deactivated"].filter(Boolean).join(", "),
 				]),
 			),
 		);
@@ -210,7 +242,13 @@ export function StudentsScreen({ scope }: StudentsScreenProps) {
 				rowKey={(s) => s.id}
 				query={list}
 				what="The students"
-				empty={q || year ? "No student matches." : "No students yet: import a file or add one."}
+				empty={
+					q || year
+						? "No student matches."
+						: standing === "graduated"
+							? "No graduates yet: year 4 graduates through Promote a year."
+							: "No students yet: import a file or add one."
+				}
 				page={page}
 				pageSize={PAGE_SIZE}
 				onPageChange={setPage}
@@ -223,17 +261,33 @@ export function StudentsScreen({ scope }: StudentsScreenProps) {
 					},
 				}}
 				filters={
-					<Select
-						label="Year"
-						data={YEARS}
-						value={year}
-						onChange={(value) => {
-							setYear(value ?? "");
-							setPage(1);
-						}}
-						allowDeselect={false}
-						w={160}
-					/>
+					<Group align="end">
+						<Stack gap={4}>
+							<Text size="sm" fw={500} id="standing-label">
+								Show
+							</Text>
+							<SegmentedControl
+								aria-labelledby="standing-label"
+								data={STANDINGS}
+								value={standing}
+								onChange={(value) => {
+									setStanding(value === "graduated" ? "graduated" : "current");
+									setPage(1);
+								}}
+							/>
+						</Stack>
+						<Select
+							label="Year"
+							data={YEARS}
+							value={year}
+							onChange={(value) => {
+								setYear(value ?? "");
+								setPage(1);
+							}}
+							allowDeselect={false}
+							w={160}
+						/>
+					</Group>
 				}
 				noun={["student", "students"]}
 			/>
