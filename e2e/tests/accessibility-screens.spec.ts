@@ -32,6 +32,8 @@ const PARAMS_FROM: Record<string, string> = {
 	"/proctored-exam/:examId": "/exam-instructions/:id",
 	// A job's short address (no title segment) redirects to the full one the jobs board links to.
 	"/job-details-CT/:jobid": "/job-details-CT/:jobid/:jobtitle",
+	// Lab authoring (issue 14): "New lab" is a link on the course editor, whose address has the course id.
+	"/instructordashboard/courses/:courseId/new-lab": "/instructordashboard/courses/:courseId",
 };
 
 /**
@@ -91,6 +93,63 @@ const MADE_FOR: Record<string, (request: APIRequestContext) => Promise<string>> 
 		expect(certificates.length, "the demo data has a certificate").toBeGreaterThan(0);
 		return `/certificates/${certificates[0]?.id}`;
 	},
+	// Lab authoring (issue 14): a lab of the demo DSA course in its editor (ids are made at seeding).
+	"/instructordashboard/labs/:labId": async (request) => {
+		await logInThroughApi(request, "instructor@dit.example.org");
+		return `/instructordashboard/labs/${await demoCourseLab(request)}`;
+	},
+	// A lab version waiting for review: the demo instructor writes a one-step lab, checks it, sends it.
+	"/instructor-admin-dashboard/lab-reviews/:revisionId": async (request) => {
+		await logInThroughApi(request, "instructor@dit.example.org");
+		const courses = await request.get("/api/authoring/courses");
+		expect(courses.status(), await courses.text()).toBe(200);
+		const course = ((await courses.json()) as { courses: { id: string; slug: string }[] }).courses.find(
+			(c) => c.slug === "cloud-computing-essentials",
+		);
+		expect(course, "the demo instructor is assigned to Cloud Computing Essentials").toBeDefined();
+		const tag = Date.now().toString(36);
+		const created = await request.post(`/api/authoring/courses/${course?.id}/labs`, {
+			data: {
+				title: "Hours of compute in a month",
+				slug: `compute-hours-${tag}`,
+				summary: "Add up the hours a lab's virtual machines ran in a month.",
+				objectives: ["Read a list of numbers and add them"],
+				prerequisites: [],
+				minutes: 10,
+				difficulty: "beginner",
+				language: "python",
+			},
+		});
+		expect(created.status(), await created.text()).toBe(200);
+		const lab = (await created.json()) as { id: string };
+		const step = await request.post(`/api/authoring/labs/${lab.id}/steps`, {
+			data: {
+				title: "Total machine hours",
+				instructions: "Read the hours each machine ran, on one line, and print their total.",
+				starter: "hours = list(map(int, input().split()))\n",
+				solution: "print(sum(map(int, input().split())))\n",
+				tests: [
+					{ input: "5 7 12\n", output: "24\n", hidden: false },
+					{ input: "720\n", output: "720\n", hidden: true },
+				],
+				cpuMs: 2000,
+				memoryMb: 256,
+			},
+		});
+		expect(step.status(), await step.text()).toBe(200);
+		const checked = await request.post(`/api/authoring/labs/${lab.id}/steps/1/check`);
+		expect(checked.status(), await checked.text()).toBe(200);
+		const sent = await request.post(`/api/authoring/labs/${lab.id}/submit`);
+		expect(sent.status(), await sent.text()).toBe(200);
+		await logInThroughApi(request, "instructor.admin@dit.example.org");
+		const queue = await request.get("/api/authoring/lab-reviews");
+		expect(queue.status(), await queue.text()).toBe(200);
+		const item = ((await queue.json()) as { items: { revisionId: string; labId: string }[] }).items.find(
+			(i) => i.labId === lab.id,
+		);
+		expect(item, "the lab just sent waits for review").toBeDefined();
+		return `/instructor-admin-dashboard/lab-reviews/${item?.revisionId}`;
+	},
 	"/mockinterviews/feedback/:type/:id": async (request) => {
 		await logInThroughApi(request, "22CSE011");
 		const started = await request.post("/api/interviews/sessions", {
@@ -113,6 +172,21 @@ const MADE_FOR: Record<string, (request: APIRequestContext) => Promise<string>> 
 	},
 };
 
+/** The id of a lab of the demo DSA course (the seed loads two), as its assigned instructor lists them. */
+async function demoCourseLab(request: APIRequestContext): Promise<string> {
+	const courses = await request.get("/api/authoring/courses");
+	expect(courses.status(), await courses.text()).toBe(200);
+	const dsa = ((await courses.json()) as { courses: { id: string; slug: string }[] }).courses.find(
+		(c) => c.slug === "dsa-foundations",
+	);
+	expect(dsa, "the demo instructor is assigned to DSA Foundations").toBeDefined();
+	const labs = await request.get(`/api/authoring/courses/${dsa?.id}/labs`);
+	expect(labs.status(), await labs.text()).toBe(200);
+	const [first] = ((await labs.json()) as { labs: { id: string }[] }).labs;
+	expect(first, "the demo DSA course has labs").toBeDefined();
+	return first?.id ?? "";
+}
+
 /**
  * What a student has done before the player opens: accepted the exam's rules less than 5 minutes ago
  * (the exam guard's record in sessionStorage, apps/web/src/features/exams/exam-storage.ts). Runs before
@@ -134,6 +208,8 @@ function acceptExamRules() {
  */
 const COMPLETED_TO: Record<string, string> = {
 	"/job-details-CT/:jobid": "/job-details-CT/:jobid/:jobtitle",
+	// Lab authoring (issue 14): "New lab" is a link on the course editor, whose address has the course id.
+	"/instructordashboard/courses/:courseId/new-lab": "/instructordashboard/courses/:courseId",
 };
 
 /**

@@ -248,8 +248,12 @@ export const paths = {
 	instructorCourse: withParams("/instructordashboard/courses/:courseId"),
 	instructorLesson: withParams("/instructordashboard/courses/:courseId/lessons/:lessonId"),
 	instructorQuiz: withParams("/instructordashboard/courses/:courseId/quizzes/:quizKey"),
+	// Lab authoring (issue 14): a new lab of a course, and a lab's editor by its id.
+	instructorNewLab: withParams("/instructordashboard/courses/:courseId/new-lab"),
+	instructorLab: withParams("/instructordashboard/labs/:labId"),
 	instructorAdminHome: "/instructor-admin-dashboard",
 	instructorReview: withParams("/instructor-admin-dashboard/reviews/:revisionId"),
+	instructorLabReview: withParams("/instructor-admin-dashboard/lab-reviews/:revisionId"),
 	instructorAdminCourse: withParams("/instructor-admin-dashboard/courses/:courseId"),
 	// The question-bank admin's area: its home (SPEC §2) is the list of banks.
 	questionBankHome: "/question-bank",

@@ -1,2 +1,3 @@
+export * from "./authoring";
 export * from "./endpoints";
 export * from "./schemas";

@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database";
 import { defineModule } from "../../platform/module";
 import { type CourseLabs, renderMarkdown } from "../learning";
+import { labAuthoringRoutes } from "./authoring-routes";
 import { labCountsOf } from "./read";
 import { labRoutes } from "./routes";
 import { loadLabs, seedLabs } from "./seed";
@@ -17,13 +18,15 @@ export const createCourseLabs = (db: Db): CourseLabs => ({
 export const labsModule = defineModule({
 	name: "labs",
 	async register(app, { db, clock, limiters, services }) {
-		labRoutes(app, {
+		const deps = {
 			db,
 			clock,
 			runner: services.codeRunner,
 			limiter: limiters.perMinute,
-			renderMarkdown: (markdown) => renderMarkdown(markdown),
-		});
+			renderMarkdown: (markdown: string) => renderMarkdown(markdown),
+		};
+		labRoutes(app, deps);
+		labAuthoringRoutes(app, deps);
 	},
 	seed: seedLabs,
 	jobs: [

@@ -7,3 +7,12 @@ import { definePolicy, ownRecord } from "../../platform/access/policy";
 export const labPolicy = definePolicy<{ userId: string }, "learn">("labs", {
 	learn: [{ roles: ["ROLE_STUDENT"], scope: ownRecord }],
 });
+
+/**
+ * Lab authoring, as lesson authoring: instructors write (their assignment to the lab's course is
+ * checked in the service, 403 otherwise); the instructor admin reviews.
+ */
+export const labAuthoringPolicy = definePolicy<unknown, "author" | "review">("labs-authoring", {
+	author: [{ roles: ["ROLE_INSTRUCTOR"] }],
+	review: [{ roles: ["ROLE_INSTRUCTOR_ADMIN"] }],
+});

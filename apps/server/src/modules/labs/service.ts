@@ -115,6 +115,13 @@ async function progressRows(db: Db, userId: string, labId: string) {
 }
 
 /**
+ * The steps the student passed that the lab still has: an approved new version with fewer steps
+ * leaves progress rows past its end, which count for nothing.
+ */
+const passedSteps = (progress: { stepNumber: number; passedAt: Date | null }[], stepCount: number) =>
+	new Set(progress.filter((p) => p.passedAt !== null && p.stepNumber <= stepCount).map((p) => p.stepNumber));
+
+/**
  * The first step not passed: the only one open besides those already passed. Steps after it stay
  * locked, so a student works through the lab in order and resumes there.
  */
@@ -133,7 +140,7 @@ async function sessionOf(deps: LabDeps, userId: string, row: LabRow): Promise<La
 			.where(and(eq(labCompletions.userId, userId), eq(labCompletions.labId, row.id))),
 	]);
 	const byStep = new Map(progress.map((p) => [p.stepNumber, p]));
-	const passed = new Set(progress.filter((p) => p.passedAt !== null).map((p) => p.stepNumber));
+	const passed = passedSteps(progress, row.steps.length);
 	const current = currentStepOf(row.steps.length, passed);
 	return {
 		lab: details,
@@ -165,11 +172,11 @@ export async function labSession(deps: LabDeps, userId: string, slug: string): P
 	return sessionOf(deps, userId, await publishedLab(deps.db, slug));
 }
 
-const limitsOf = (step: LabStepDefinition) => ({
+export const limitsOf = (step: LabStepDefinition) => ({
 	cpuMs: step.cpuMs,
 	// Wall time is generous: a busy machine slows the wall clock, not the CPU time the verdict uses.
 	wallMs: step.cpuMs * 2 + 3000,
-	memoryBytes: 256 * MB,
+	memoryBytes: (step.memoryMb ?? 256) * MB,
 });
 
 const firstFailure = (tests: readonly TestOutcome[]) => {
@@ -270,7 +277,7 @@ export async function submitStep(
 	if (submission.language !== row.language)
 		throw new AppError("BAD_REQUEST", LAB_MESSAGES.languageNotAllowed);
 	const progress = await progressRows(deps.db, userId, row.id);
-	const passed = new Set(progress.filter((p) => p.passedAt !== null).map((p) => p.stepNumber));
+	const passed = passedSteps(progress, row.steps.length);
 	if (!passed.has(stepNumber) && currentStepOf(row.steps.length, passed) !== stepNumber)
 		throw new AppError("CONFLICT", LAB_MESSAGES.stepLocked);
 

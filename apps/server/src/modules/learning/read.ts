@@ -240,3 +240,36 @@ export async function learningTallies(
 	}
 	return tallies;
 }
+
+/** A course as authoring elsewhere (labs) needs it: its ids, newest title, college and assigned instructors. */
+export type AuthoredCourseRef = {
+	id: string;
+	slug: string;
+	title: string;
+	/** Null for Unnati's own catalogue. */
+	institutionId: string | null;
+	instructorIds: string[];
+};
+
+/** A course by its id or its slug (any state, drafts included), or null when there is none. */
+export async function authoredCourseOf(
+	db: Db,
+	ref: { id: string } | { slug: string },
+): Promise<AuthoredCourseRef | null> {
+	const where = "id" in ref ? sql`c.id = ${ref.id}::uuid` : sql`c.slug = ${ref.slug}`;
+	const [row] = await rowsOf<{
+		id: string;
+		slug: string;
+		title: string;
+		institutionId: string | null;
+		instructorIds: string[] | null;
+	}>(
+		db,
+		sql`select c.id::text as id, c.slug, r.title, c.institution_id::text as "institutionId",
+			(select array_agg(ci.user_id::text) from learning_course_instructors ci where ci.course_id = c.id) as "instructorIds"
+			from learning_courses c
+			join lateral (select title from learning_course_revisions where course_id = c.id order by number desc limit 1) r on true
+			where ${where}`,
+	);
+	return row ? { ...row, instructorIds: row.instructorIds ?? [] } : null;
+}

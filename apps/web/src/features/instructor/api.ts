@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { labAuthoringEndpoints as la, labReviewEndpoints as lr } from "@unnati/contracts/labs";
 import { authoringEndpoints as a, reviewEndpoints as r } from "@unnati/contracts/learning";
 import { callApi } from "../../lib/api-client";
 import { HttpError } from "../../lib/http-error";
@@ -15,6 +16,10 @@ export const instructorKeys = {
 	review: (id: string) => ["authoring", "review", id] as const,
 	adminCourses: ["authoring", "admin-courses"] as const,
 	analytics: (id: string) => ["authoring", "analytics", id] as const,
+	courseLabs: (courseId: string) => ["authoring", "course-labs", courseId] as const,
+	lab: (labId: string) => ["authoring", "lab", labId] as const,
+	labQueue: ["authoring", "lab-reviews"] as const,
+	labReview: (id: string) => ["authoring", "lab-review", id] as const,
 };
 
 export const myCoursesQuery = () =>
@@ -55,6 +60,24 @@ export const analyticsQuery = (courseId: string) =>
 	queryOptions({
 		queryKey: instructorKeys.analytics(courseId),
 		queryFn: () => callApi(r.analytics, { params: { courseId } }),
+	});
+
+export const courseLabsQuery = (courseId: string) =>
+	queryOptions({
+		queryKey: instructorKeys.courseLabs(courseId),
+		queryFn: () => callApi(la.courseLabs, { params: { courseId } }),
+	});
+export const labQuery = (labId: string) =>
+	queryOptions({
+		queryKey: instructorKeys.lab(labId),
+		queryFn: () => callApi(la.lab, { params: { labId } }),
+	});
+export const labReviewQueueQuery = () =>
+	queryOptions({ queryKey: instructorKeys.labQueue, queryFn: () => callApi(lr.queue) });
+export const labReviewQuery = (revisionId: string) =>
+	queryOptions({
+		queryKey: instructorKeys.labReview(revisionId),
+		queryFn: () => callApi(lr.detail, { params: { revisionId } }),
 	});
 
 /** The server's words for a refusal (field message first), else `fallback`. */

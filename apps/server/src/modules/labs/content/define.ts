@@ -14,9 +14,11 @@ export type LabStepDefinition = {
 	hidden: LabTest[];
 	/** Per test CPU time; kept small so a naive solution is told apart where the step asks for speed. */
 	cpuMs: number;
+	/** Memory limit per test in MB; 256 when absent (the labs written in git use the default). */
+	memoryMb?: number;
 	/** Numbers in the output may differ by this much (absolute or relative); absent for exact output. */
 	floatTolerance?: number;
-	/** A correct program, used only by the content test to prove the tests are right. */
+	/** A correct program: the content test and the authoring check prove the tests with it. */
 	solution: string;
 };
 

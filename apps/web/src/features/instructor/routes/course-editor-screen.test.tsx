@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { AuthoringCourse } from "@unnati/contracts/learning";
 import { describe, expect, it } from "vitest";
 import { paths } from "../../../app/paths";
@@ -42,6 +42,7 @@ describe("CourseEditorScreen", { timeout: 20_000 }, () => {
 	it("removes an empty middle module, naming every other module by its slug so each keeps its quiz", async () => {
 		const course = makeCourse();
 		api.respond(`GET /api/authoring/courses/${COURSE_ID}`, () => jsonResponse(course));
+		api.respond(`GET /api/authoring/courses/${COURSE_ID}/labs`, () => jsonResponse({ labs: [] }));
 		api.respond(`PUT /api/authoring/courses/${COURSE_ID}/outline`, () =>
 			jsonResponse({ ...course, modules: [course.modules[0], course.modules[2]] }),
 		);
@@ -66,5 +67,38 @@ describe("CourseEditorScreen", { timeout: 20_000 }, () => {
 				{ slug: "module-3", title: "Depth-first search", lessonIds: [LESSON_ID] },
 			],
 		});
+	});
+
+	it("lists the course's labs with their state and links to each lab's editor and to a new lab", async () => {
+		const LAB_ID = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
+		api.respond(`GET /api/authoring/courses/${COURSE_ID}`, () => jsonResponse(makeCourse()));
+		api.respond(`GET /api/authoring/courses/${COURSE_ID}/labs`, () =>
+			jsonResponse({
+				labs: [
+					{
+						id: LAB_ID,
+						slug: "bfs-shortest-route",
+						title: "Shortest route between hostel blocks",
+						number: 2,
+						state: "in_review",
+						publishedNumber: 1,
+						reviewNote: "",
+						stepCount: 3,
+					},
+				],
+			}),
+		);
+		renderRoutes([{ path: paths.instructorCourse.pattern, element: <CourseEditorScreen /> }], {
+			initialEntries: [paths.instructorCourse(COURSE_ID)],
+		});
+		const labs = await screen.findByRole("region", { name: "Labs" });
+		const link = await within(labs).findByRole("link", { name: "Shortest route between hostel blocks" });
+		expect(link).toHaveAttribute("href", paths.instructorLab(LAB_ID));
+		expect(within(labs).getByText("In review")).toBeInTheDocument();
+		expect(within(labs).getByText("2 (students see 1)")).toBeInTheDocument();
+		expect(within(labs).getByRole("link", { name: "New lab" })).toHaveAttribute(
+			"href",
+			paths.instructorNewLab(COURSE_ID),
+		);
 	});
 });

@@ -14,6 +14,7 @@ import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
 import { callApi } from "../../../lib/api-client";
 import { courseQuery, instructorKeys, messageOf } from "../api";
+import { CourseLabs } from "../components/course-labs";
 import { LessonOrder } from "../components/lesson-order";
 import { StateBadge } from "../components/state-badge";
 
@@ -263,6 +264,7 @@ function Editor({ course }: { course: AuthoringCourse }) {
 					editable={course.editable}
 				/>
 			</Stack>
+			<CourseLabs courseId={course.id} />
 			<Stack component="section" aria-labelledby="history-heading" gap="xs">
 				<Title order={2} size="h3" id="history-heading">
 					Version history

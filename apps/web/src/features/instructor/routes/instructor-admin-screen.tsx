@@ -9,6 +9,7 @@ import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
 import { callApi } from "../../../lib/api-client";
 import { adminCoursesQuery, instructorKeys, messageOf, reviewQueueQuery } from "../api";
+import { LabReviewQueue } from "../components/lab-review-queue";
 
 const when = (iso: string | null) =>
 	iso
@@ -178,6 +179,7 @@ export function InstructorAdminScreen() {
 		<Stack gap="xl">
 			<Title order={1}>Courses and reviews</Title>
 			<ReviewQueue />
+			<LabReviewQueue />
 			<Courses />
 		</Stack>
 	);
