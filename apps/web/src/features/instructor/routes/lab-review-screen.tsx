@@ -1,20 +1,6 @@
-import {
-	Alert,
-	Anchor,
-	Button,
-	Code,
-	Group,
-	List,
-	Paper,
-	Stack,
-	Table,
-	Text,
-	Textarea,
-	Title,
-} from "@mantine/core";
+import { Anchor, Code, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { LANGUAGE_LABELS } from "@unnati/contracts/code";
 import {
 	LAB_DIFFICULTY_LABELS,
@@ -22,77 +8,33 @@ import {
 	labSendBackSchema,
 	labReviewEndpoints as lr,
 } from "@unnati/contracts/labs";
-import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { paths } from "../../../app/paths";
 import { VerdictBadge } from "../../../components/code-editor/verdict-badge";
 import { QueryState } from "../../../components/load-states";
 import { callApi } from "../../../lib/api-client";
-import { instructorKeys, labReviewQuery, messageOf } from "../api";
+import { labReviewQuery } from "../api";
+import { ReviewDecision } from "../components/review-decision";
 import { ServerHtml } from "../components/server-html";
 import { StateBadge } from "../components/state-badge";
 
 function Decision({ review }: { review: LabReviewDetail }) {
-	const client = useQueryClient();
-	const navigate = useNavigate();
-	const [comment, setComment] = useState("");
-	const [error, setError] = useState<string | null>(null);
-	const done = (message: string) => {
-		void client.invalidateQueries({ queryKey: instructorKeys.all });
-		notifications.show({ color: "green", message });
-		void navigate(paths.instructorAdminHome);
-	};
-	const approve = useMutation({
-		mutationFn: () => callApi(lr.approve, { params: { revisionId: review.revisionId }, body: { comment } }),
-		onSuccess: () => done(`The lab "${review.title}" (version ${review.number}) is published.`),
-		onError: (e) => setError(messageOf(e, "The lab could not be approved.")),
-	});
-	const sendBack = useMutation({
-		mutationFn: () => callApi(lr.sendBack, { params: { revisionId: review.revisionId }, body: { comment } }),
-		onSuccess: () => done(`The lab "${review.title}" was sent back to its instructor.`),
-		onError: (e) => setError(messageOf(e, "The lab could not be sent back.")),
-	});
-	if (review.state !== "in_review")
-		return (
-			<Alert color="gray" title="Already decided">
-				This version of the lab is no longer waiting for review.
-			</Alert>
-		);
+	const params = { revisionId: review.revisionId };
 	return (
-		<Paper withBorder p="md" component="section" aria-labelledby="lab-decision-heading">
-			<Stack gap="sm">
-				<Title order={2} size="h3" id="lab-decision-heading">
-					Your decision
-				</Title>
-				<Textarea
-					label="Comment to the instructor"
-					description="Required when you send the lab back."
-					value={comment}
-					autosize
-					minRows={3}
-					error={error}
-					onChange={(e) => setComment(e.currentTarget.value)}
-				/>
-				<Group>
-					<Button color="green" loading={approve.isPending} onClick={() => approve.mutate()}>
-						Approve and publish
-					</Button>
-					<Button
-						color="red"
-						variant="light"
-						loading={sendBack.isPending}
-						onClick={() => {
-							const parsed = labSendBackSchema.safeParse({ comment });
-							if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Write a comment.");
-							setError(null);
-							sendBack.mutate();
-						}}
-					>
-						Return with comment
-					</Button>
-				</Group>
-			</Stack>
-		</Paper>
+		<ReviewDecision
+			inReview={review.state === "in_review"}
+			what="the lab"
+			decidedNotice="This version of the lab is no longer waiting for review."
+			sendBackLabel="Return with comment"
+			sendBackProblem={(comment) => {
+				const parsed = labSendBackSchema.safeParse({ comment });
+				return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Write a comment.");
+			}}
+			approve={(comment) => callApi(lr.approve, { params, body: { comment } })}
+			sendBack={(comment) => callApi(lr.sendBack, { params, body: { comment } })}
+			approvedMessage={`The lab "${review.title}" (version ${review.number}) is published.`}
+			sentBackMessage={`The lab "${review.title}" was sent back to its instructor.`}
+		/>
 	);
 }
 

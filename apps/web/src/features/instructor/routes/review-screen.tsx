@@ -1,78 +1,33 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type ReviewDetail, reviewEndpoints as r, sendBackInputSchema } from "@unnati/contracts/learning";
-import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
 import { callApi } from "../../../lib/api-client";
-import { instructorKeys, messageOf, reviewQuery } from "../api";
+import { reviewQuery } from "../api";
+import { ReviewDecision } from "../components/review-decision";
 import { ServerHtml } from "../components/server-html";
 import { StateBadge } from "../components/state-badge";
 
 function Decision({ review }: { review: ReviewDetail }) {
-	const client = useQueryClient();
-	const navigate = useNavigate();
-	const [comment, setComment] = useState("");
-	const [error, setError] = useState<string | null>(null);
-	const done = (message: string) => {
-		void client.invalidateQueries({ queryKey: instructorKeys.all });
-		notifications.show({ color: "green", message });
-		void navigate(paths.instructorAdminHome);
-	};
-	const approve = useMutation({
-		mutationFn: () => callApi(r.approve, { params: { revisionId: review.revisionId }, body: { comment } }),
-		onSuccess: () => done(`${review.courseTitle} version ${review.number} is published.`),
-		onError: (e) => setError(messageOf(e, "The version could not be approved.")),
-	});
-	const sendBack = useMutation({
-		mutationFn: () => callApi(r.sendBack, { params: { revisionId: review.revisionId }, body: { comment } }),
-		onSuccess: () => done(`${review.courseTitle} version ${review.number} was sent back to its instructor.`),
-		onError: (e) => setError(messageOf(e, "The version could not be sent back.")),
-	});
-	if (review.state !== "in_review")
-		return (
-			<Alert color="gray" title="Already decided">
-				This version is no longer waiting for review.
-			</Alert>
-		);
+	const params = { revisionId: review.revisionId };
 	return (
-		<Paper withBorder p="md" component="section" aria-labelledby="decision-heading">
-			<Stack gap="sm">
-				<Title order={2} size="h3" id="decision-heading">
-					Your decision
-				</Title>
-				<Textarea
-					label="Comment to the instructor"
-					description="Required when you send the version back."
-					value={comment}
-					autosize
-					minRows={3}
-					error={error}
-					onChange={(e) => setComment(e.currentTarget.value)}
-				/>
-				<Group>
-					<Button color="green" loading={approve.isPending} onClick={() => approve.mutate()}>
-						Approve and publish
-					</Button>
-					<Button
-						color="red"
-						variant="light"
-						loading={sendBack.isPending}
-						onClick={() => {
-							const parsed = sendBackInputSchema.safeParse({ comment });
-							if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Write a comment.");
-							setError(null);
-							sendBack.mutate();
-						}}
-					>
-						Send back
-					</Button>
-				</Group>
-			</Stack>
-		</Paper>
+		<ReviewDecision
+			inReview={review.state === "in_review"}
+			what="the version"
+			decidedNotice="This version is no longer waiting for review."
+			sendBackLabel="Send back"
+			sendBackProblem={(comment) => {
+				const parsed = sendBackInputSchema.safeParse({ comment });
+				return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Write a comment.");
+			}}
+			approve={(comment) => callApi(r.approve, { params, body: { comment } })}
+			sendBack={(comment) => callApi(r.sendBack, { params, body: { comment } })}
+			approvedMessage={`${review.courseTitle} version ${review.number} is published.`}
+			sentBackMessage={`${review.courseTitle} version ${review.number} was sent back to its instructor.`}
+		/>
 	);
 }
 
