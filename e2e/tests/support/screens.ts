@@ -116,6 +116,27 @@ export async function settle(page: Page): Promise<string[]> {
 }
 
 /**
+ * Opens `address` through the app's router, as a link of the side bar would, and waits until a
+ * level-1 heading other than the previous screen's is shown: the router keeps the old screen on
+ * show while the new one's code loads, so the old heading is marked first. False when no new heading
+ * appeared in 10 s (a screen without one, or one whose heading element React kept): the caller then
+ * loads the address instead, and checks the screen as it stands.
+ */
+export async function routeTo(page: Page, address: string): Promise<boolean> {
+	await page.evaluate((to) => {
+		for (const heading of document.querySelectorAll("h1")) heading.setAttribute("data-walked", "");
+		window.history.pushState(null, "", to);
+		window.dispatchEvent(new PopStateEvent("popstate"));
+	}, address);
+	try {
+		await expect(page.locator("h1:not([data-walked])").first()).toBeVisible({ timeout: 10_000 });
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/**
  * Rules whose impact axe rates below serious but that the bar (WCAG 2.2 AA, RPwD Act 2016) makes
  * required here: every screen has one main landmark and a level-1 heading.
  */
