@@ -15,8 +15,7 @@ import {
 	Title,
 	VisuallyHidden,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
 	type AuthoringLab,
 	type AuthoringLabStep,
@@ -30,8 +29,8 @@ import { useId, useState } from "react";
 import { callApi } from "../../../lib/api-client";
 import { instructorKeys, messageOf } from "../api";
 import { LabCodeField } from "./lab-code-field";
+import { MarkdownPreview } from "./markdown-preview";
 import { ReferenceRun } from "./reference-run";
-import { ServerHtml } from "./server-html";
 
 export const NEW_STEP: LabStepInput = {
 	title: "",
@@ -53,7 +52,7 @@ const inputOf = (step: AuthoringLabStep): LabStepInput => ({
 	memoryMb: step.memoryMb,
 });
 
-/** The server's sanitized rendering of the step's instructions as they are typed (debounced). */
+/** The server's sanitized rendering of the step's instructions as they are typed. */
 function InstructionsPreview({
 	labId,
 	markdown,
@@ -63,34 +62,17 @@ function InstructionsPreview({
 	markdown: string;
 	initialHtml: string;
 }) {
-	const [debounced] = useDebouncedValue(markdown, 400);
-	const headingId = useId();
-	const preview = useQuery({
-		queryKey: ["authoring", "lab-preview", labId, debounced],
-		queryFn: () => callApi(la.preview, { params: { labId }, body: { markdown: debounced } }),
-		placeholderData: (previous) => previous ?? { html: initialHtml },
-		staleTime: Number.POSITIVE_INFINITY,
-	});
 	return (
-		<Paper withBorder p="md" component="section" aria-labelledby={headingId} mih={200}>
-			<Group justify="space-between" mb="xs">
-				<Title order={4} id={headingId}>
-					Preview of the instructions
-				</Title>
-				{preview.isFetching && (
-					<Text size="xs" c="dimmed">
-						Updating…
-					</Text>
-				)}
-			</Group>
-			{preview.isError ? (
-				<Text c="red" size="sm" role="alert">
-					{messageOf(preview.error, "The preview could not be rendered.")}
-				</Text>
-			) : (
-				<ServerHtml html={preview.data?.html ?? ""} testId="lab-step-preview" />
-			)}
-		</Paper>
+		<MarkdownPreview
+			title="Preview of the instructions"
+			headingOrder={4}
+			minHeight={200}
+			testId="lab-step-preview"
+			queryKey={["authoring", "lab-preview", labId]}
+			render={(text) => callApi(la.preview, { params: { labId }, body: { markdown: text } })}
+			markdown={markdown}
+			initialHtml={initialHtml}
+		/>
 	);
 }
 

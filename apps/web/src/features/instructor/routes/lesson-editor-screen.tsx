@@ -7,14 +7,13 @@ import {
 	Grid,
 	Group,
 	NumberInput,
-	Paper,
 	Stack,
 	Text,
 	Textarea,
 	TextInput,
 	Title,
 } from "@mantine/core";
-import { useDebouncedValue, useDocumentTitle } from "@mantine/hooks";
+import { useDocumentTitle } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -29,10 +28,10 @@ import { paths } from "../../../app/paths";
 import { QueryState } from "../../../components/load-states";
 import { callApi } from "../../../lib/api-client";
 import { instructorKeys, lessonQuery, messageOf } from "../api";
-import { ServerHtml } from "../components/server-html";
+import { MarkdownPreview } from "../components/markdown-preview";
 import { StateBadge } from "../components/state-badge";
 
-/** The server's sanitized rendering of the Markdown as it is typed (debounced). */
+/** The server's sanitized rendering of the lesson's Markdown as it is typed. */
 function LivePreview({
 	courseId,
 	markdown,
@@ -42,33 +41,17 @@ function LivePreview({
 	markdown: string;
 	initialHtml: string;
 }) {
-	const [debounced] = useDebouncedValue(markdown, 400);
-	const preview = useQuery({
-		queryKey: ["authoring", "preview", courseId, debounced],
-		queryFn: () => callApi(a.preview, { params: { courseId }, body: { markdown: debounced } }),
-		placeholderData: (previous) => previous ?? { html: initialHtml },
-		staleTime: Number.POSITIVE_INFINITY,
-	});
 	return (
-		<Paper withBorder p="md" component="section" aria-labelledby="preview-heading" mih={300}>
-			<Group justify="space-between" mb="xs">
-				<Title order={2} size="h4" id="preview-heading">
-					Preview
-				</Title>
-				{preview.isFetching && (
-					<Text size="xs" c="dimmed">
-						Updating…
-					</Text>
-				)}
-			</Group>
-			{preview.isError ? (
-				<Text c="red" size="sm" role="alert">
-					{messageOf(preview.error, "The preview could not be rendered.")}
-				</Text>
-			) : (
-				<ServerHtml html={preview.data?.html ?? ""} testId="lesson-preview" />
-			)}
-		</Paper>
+		<MarkdownPreview
+			title="Preview"
+			headingOrder={2}
+			minHeight={300}
+			testId="lesson-preview"
+			queryKey={["authoring", "preview", courseId]}
+			render={(text) => callApi(a.preview, { params: { courseId }, body: { markdown: text } })}
+			markdown={markdown}
+			initialHtml={initialHtml}
+		/>
 	);
 }
 
